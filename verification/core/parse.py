@@ -1,0 +1,176 @@
+"""Find citation markers in an answer and read the article references inside them.
+
+A marker is a bracketed group holding one or more references separated by ``;``;
+each reference is ``<law label>, <keyword> <articles>``. The label is optional (real
+assistants drop it), and a bracket that carries an article keyword but no readable
+article is still a citation: a malformed one, which must flag the answer rather than
+vanish from the report.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final, NamedTuple
+
+from verification.core.models import Reference
+from verification.core.regexes import (
+    ITEM_RE,
+    KEYWORD_RE,
+    LIST_SEPARATOR_RE,
+    MARKER_RE,
+    RANGE_SEPARATOR_RE,
+    REFERENCE_SEPARATOR_RE,
+    TRAILING_LABEL_RE,
+)
+
+# A range wider than this is a typo or an attack, never a pinpoint a reader can check.
+MAX_RANGE: Final = 100
+# Caps what one marker may expand to, so "[X, Articles 1-99, 1-99, ...]" cannot turn
+# a short answer into a million citations.
+MAX_ARTICLES_PER_MARKER: Final = 100
+
+_COMMAS: Final = ",،"
+
+
+class _Parsed(NamedTuple):
+    """One article as read from a reference, before the marker's span is attached."""
+
+    label: str | None
+    article_no: int | None
+    pinpoint: str | None
+    malformed: bool = False
+
+
+def parse_references(text: str) -> list[Reference]:
+    """Return one reference per cited article, in the order they appear in text."""
+    # Most sentences hold no bracket at all; skip the regex machinery for them.
+    if "[" not in text:
+        return []
+    references: list[Reference] = []
+    for marker in iter_markers(text):
+        raw = marker.group(0)
+        start, end = marker.span()
+        for parsed in _parse_marker(marker.group("body")):
+            references.append(Reference(raw, *parsed[:3], start, end, parsed.malformed))
+    return references
+
+
+def iter_markers(text: str) -> Iterator[re.Match[str]]:
+    """Yield each bracketed group of text that holds an article keyword."""
+    for marker in MARKER_RE.finditer(text):
+        if KEYWORD_RE.search(marker.group("body")) is not None:
+            yield marker
+
+
+def _parse_marker(body: str) -> list[_Parsed]:
+    """Return the articles cited by every reference in one marker's body."""
+    parsed: list[_Parsed] = []
+    for part in REFERENCE_SEPARATOR_RE.split(body):
+        if part.strip():
+            parsed.extend(_parse_reference(part))
+    if len(parsed) > MAX_ARTICLES_PER_MARKER:
+        first = parsed[0]
+        return [_Parsed(first.label, first.article_no, None, malformed=True)]
+    return parsed
+
+
+def _parse_reference(part: str) -> list[_Parsed]:
+    """Return the articles one ``<label>, Article <articles>`` reference cites."""
+    anchor = _find_anchor(part)
+    if anchor is None:
+        # CASE: a keyword with no number after it ("[Labour Law, Article]"), or a
+        # reference with no keyword next to one that has it ("[GDPR, Art. 5; ibid]").
+        keyword = KEYWORD_RE.search(part)
+        label = _label_before(part, keyword.start()) if keyword else None
+        return [_Parsed(label, None, None, malformed=True)]
+    return _parse_articles(part, anchor.end(), _label_before(part, anchor.start()))
+
+
+def _find_anchor(part: str) -> re.Match[str] | None:
+    """Return the keyword that starts the article list, or None if none does.
+
+    The keyword right after a comma wins ("[Article 29 Working Party, Article 3]"),
+    then one at the very start (no label), then one after a bare label ("[GDPR
+    Article 5]").
+    """
+    best: re.Match[str] | None = None
+    best_rank = 3
+    for keyword in KEYWORD_RE.finditer(part):
+        if keyword.group("digit") is None:
+            continue
+        before = part[: keyword.start()].rstrip()
+        rank = 0 if before[-1:] in _COMMAS and before else 1 if not before else 2
+        if rank == 0:
+            return keyword
+        if rank < best_rank:
+            best, best_rank = keyword, rank
+    return best
+
+
+def _label_before(part: str, end: int) -> str | None:
+    """Return the law label written ahead of position end, or None if there is none."""
+    label = part[:end].strip().rstrip(_COMMAS).strip()
+    return label or None
+
+
+def _parse_articles(part: str, pos: int, label: str | None) -> list[_Parsed]:
+    """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier."""
+    items: list[_Parsed] = []
+    item = ITEM_RE.match(part, pos)
+    while item is not None:
+        number, pinpoint = int(item.group("number")), _pin(item.group("pinpoint"))
+        pos = item.end()
+        span = RANGE_SEPARATOR_RE.match(part, pos)
+        last = ITEM_RE.match(part, span.end()) if span else None
+        if last is not None:
+            pos = last.end()
+            items.extend(_expand(label, number, pinpoint, last))
+        elif number < 1:
+            items.append(_Parsed(label, number, pinpoint, malformed=True))
+        else:
+            items.append(_Parsed(label, number, pinpoint))
+        separator = LIST_SEPARATOR_RE.match(part, pos)
+        item = ITEM_RE.match(part, separator.end()) if separator else None
+    if not items:
+        # The number ran past six digits: no article is that long.
+        return [_Parsed(label, None, None, malformed=True)]
+    return _attach_trailer(items, part[pos:])
+
+
+def _expand(
+    label: str | None, first: int, pinpoint: str | None, last_item: re.Match[str]
+) -> list[_Parsed]:
+    """Expand ``30-32`` inclusively; a reversed or over-long range is malformed."""
+    last = int(last_item.group("number"))
+    if first < 1 or last < first or last - first >= MAX_RANGE:
+        return [_Parsed(label, first, pinpoint, malformed=True)]
+    if first == last:
+        return [_Parsed(label, first, pinpoint or _pin(last_item.group("pinpoint")))]
+    middle = [_Parsed(label, number, None) for number in range(first + 1, last)]
+    tail = _Parsed(label, last, _pin(last_item.group("pinpoint")))
+    return [_Parsed(label, first, pinpoint), *middle, tail]
+
+
+def _attach_trailer(items: list[_Parsed], rest: str) -> list[_Parsed]:
+    """Fold what follows the last article into its pinpoint, or into the label.
+
+    ", Annex III, point 1(a)" qualifies the article; " of the Labour Law" or " GDPR"
+    after a label-less reference names the law.
+    """
+    last = items[-1]
+    if last.label is None:
+        trailing = TRAILING_LABEL_RE.fullmatch(rest.rstrip())
+        if trailing is not None:
+            label = trailing.group("label").strip()
+            return [item._replace(label=label) for item in items]
+    qualifier = rest.strip().lstrip(_COMMAS).strip()
+    if not qualifier:
+        return items
+    pinpoint = f"{last.pinpoint}, {qualifier}" if last.pinpoint else qualifier
+    return [*items[:-1], last._replace(pinpoint=pinpoint)]
+
+
+def _pin(pinpoint: str) -> str | None:
+    """Return a pinpoint such as ``(2)(b)`` without padding, or None if absent."""
+    return pinpoint.strip() or None

@@ -1,0 +1,111 @@
+"""Every pattern the verifier uses, each with an example of what it matches.
+
+Rules that keep these linear on hostile input: bracket content is bounded, no
+quantified group contains an ambiguous quantifier, and anything open-ended is parsed
+by a loop in ``parse.py`` that calls ``.match`` at an explicit position instead.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# A marker longer than this is prose in brackets, not a citation; the bound is also
+# what keeps a megabyte of "[[[[" from costing more than one pass.
+MAX_MARKER_BODY: Final = 500
+
+# Example: "[Labour Law, Article 30]" and "[GDPR, Art. 5(1)(a); AI Act, Article 6]".
+# Not "[text](https://...)": a markdown link is not a citation.
+MARKER_RE: Final = re.compile(
+    rf"""
+    \[
+    (?P<body>[^\[\]\n\r\v\f\x1c-\x1e\x85\u2028\u2029]{{1,{MAX_MARKER_BODY}}})
+    \]
+    (?!\()
+    """,
+    re.X,
+)
+
+# Example: ";" between "GDPR, Article 5" and "AI Act, Article 6"; the Arabic "؛" too.
+REFERENCE_SEPARATOR_RE: Final = re.compile(r"[;؛]")
+
+# Example: "Article", "articles", "Art.", "ARTS.", "المادة", "مادة", "المواد".
+KEYWORD_RE: Final = re.compile(
+    r"""
+    (?<!\w)
+    (?P<keyword>
+        articles? (?!\w)
+      | arts? (?!\w) \.?
+      | المواد (?!\w)
+      | (?:ال)? مادة (?!\w)
+    )
+    \s*
+    (?P<digit>(?=\d))?
+    """,
+    re.X | re.IGNORECASE,
+)
+
+# Example: "30(2)(b)" in "Article 30(2)(b)"; "٣٠" in "المادة ٣٠".
+ITEM_RE: Final = re.compile(
+    r"""
+    (?P<number>\d{1,6}) (?!\d)
+    (?P<pinpoint>(?:\s?\([0-9A-Za-z]{1,8}\)){0,8})
+    """,
+    re.X,
+)
+
+# Example: " to " in "30 to 32", "-" in "30-32", "–" in "30–32".
+RANGE_SEPARATOR_RE: Final = re.compile(
+    r"""
+    [ \t]* (?: - | – | — | to (?!\w) | إلى (?!\w) ) [ \t]*
+    (?=\d)
+    """,
+    re.X | re.IGNORECASE,
+)
+
+# Example: ", " and " and " in "30, 31 and 35"; " & " in "30 & 31"; "، و" in Arabic.
+LIST_SEPARATOR_RE: Final = re.compile(
+    r"""
+    [ \t]* (?: [,،] [ \t]* (?: and (?!\w) | & | و )? | and (?!\w) | & | و ) [ \t]*
+    (?=\d)
+    """,
+    re.X | re.IGNORECASE,
+)
+
+# Example: ". " in "the contract. The", "?\" " in a quoted question, "؟" in Arabic.
+# Only a candidate: segment.py rejects abbreviations, initials and list numbers.
+SENTENCE_END_RE: Final = re.compile(
+    r"""
+    [.!?؟]+ ["'”’»)]*
+    (?=\s)
+    """,
+    re.X,
+)
+
+# Example: "- ", "* ", "1. ", "2) ", "## ", "> " at the start of a line.
+MARKDOWN_PREFIX_RE: Final = re.compile(
+    r"""
+    [ \t]*
+    (?: > [ \t]* )?
+    (?P<marker> [-*+•] | \d{1,3}[.)] | (?P<heading>\#{1,6}) )
+    (?:[ \t]+|$)
+    """,
+    re.X,
+)
+
+# Example: "**Key points**" standing alone on its line, used as a heading.
+BOLD_LINE_RE: Final = re.compile(r"(?:\*\*|__)[^*_]+(?:\*\*|__):?")
+
+# Example: "U.S" and "e.g", the word before a final ".": dotted single letters.
+INITIALS_RE: Final = re.compile(r"(?:\w\.)+\w")
+
+# Example: " of the Labour Law" after "[Article 30"; " GDPR" after "[Art. 6(1)".
+TRAILING_LABEL_RE: Final = re.compile(
+    r"""
+    \s+
+    (?: (?: of | من ) \s+ )?
+    (?: the \s+ )?
+    (?P<label> [^\s,،(] .* )
+    """,
+    re.X | re.IGNORECASE,
+)
