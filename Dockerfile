@@ -1,0 +1,11 @@
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY reviewer ./reviewer
+COPY verification ./verification
+RUN pip install --no-cache-dir .
+COPY . .
+RUN DJANGO_SETTINGS_MODULE=reviewer.settings.base python manage.py collectstatic --noinput
+EXPOSE 8000
+CMD ["gunicorn", "reviewer.wsgi", "--bind", "0.0.0.0:8000", "--workers", "4"]

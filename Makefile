@@ -1,0 +1,55 @@
+# Citation Review: `make demo` (SQLite, demo data, server) and `make test` (the suite on
+# PostgreSQL and Redis). The docker-compose services run the same commands as below.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+MANAGE := $(PY) manage.py
+# The demo runs on embedded SQLite with tasks executed in-process: nothing to install.
+DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=reviewer.settings.base
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: demo test venv services lint format bench worker beat web clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $@
+
+venv: $(VENV)/.installed
+
+demo: venv
+	$(DEMO_ENV) $(MANAGE) migrate --noinput
+	$(DEMO_ENV) $(MANAGE) demo_load --with-users
+	$(DEMO_ENV) $(MANAGE) runserver $(HOST):$(PORT)
+
+services:
+	@bash scripts/ensure_services.sh
+
+test: venv services
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: venv
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+bench: venv
+	$(PY) bench/verifier_bench.py
+
+# The production shape, as docker-compose.yml runs it.
+web: venv
+	$(VENV)/bin/gunicorn reviewer.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
+
+worker: venv
+	$(VENV)/bin/celery -A reviewer worker --loglevel INFO --concurrency 2
+
+beat: venv
+	$(VENV)/bin/celery -A reviewer beat --loglevel INFO --schedule /tmp/celerybeat-schedule
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ReviewerConfig(AppConfig):
+    name = "reviewer"
+    verbose_name = "Review workflow"

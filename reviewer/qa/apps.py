@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class QaConfig(AppConfig):
+    name = "reviewer.qa"
+    label = "qa"
+    verbose_name = "Quality assurance"

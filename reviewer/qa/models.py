@@ -1,0 +1,1 @@
+"""QA annotation models."""

@@ -1,0 +1,18 @@
+"""Test settings: real PostgreSQL and Redis, as CI runs them."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault(
+    "DATABASE_URL", "postgres://postgres@127.0.0.1:5432/citation_review"
+)
+os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/15")
+
+from .base import *  # noqa: E402,F403
+from .base import DATABASES  # noqa: E402
+
+DATABASES["default"]["CONN_MAX_AGE"] = 0
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The API rate limit is exercised by its own test with a low limit.
+API_RATE_LIMIT_PER_MINUTE = 100_000

@@ -1,0 +1,130 @@
+"""The API's JSON shapes. An answer is a verifier CLI input line plus external_id,
+question and model; a report is exactly a CLI output line (`core.report_to_dict`)."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class EvidenceIn(BaseModel):
+    model_config = ConfigDict(extra="ignore", title="Evidence")
+
+    chunk_id: str = Field(min_length=1, max_length=200)
+    law_label: str = Field(min_length=1, max_length=300)
+    article_no: int = Field(ge=1, le=1_000_000)
+    text: str = ""
+    score: float = 0.0
+    citation_key: str = Field(default="", max_length=300)
+
+    @field_validator("score")
+    @classmethod
+    def score_is_finite(cls, value: float) -> float:
+        if not math.isfinite(value):
+            raise ValueError("must be a finite number")
+        return value
+
+
+class AnswerIn(BaseModel):
+    model_config = ConfigDict(extra="ignore", title="Answer")
+
+    external_id: str = Field(min_length=1, max_length=200)
+    question: str = Field(min_length=1)
+    model: str = Field(default="", max_length=200)
+    text: str
+    evidence: list[EvidenceIn]
+
+
+class AnswerBatchIn(BaseModel):
+    model_config = ConfigDict(extra="ignore", title="AnswerBatch")
+
+    answers: list[AnswerIn] = Field(min_length=1)
+
+
+class CitationOut(BaseModel):
+    raw: str
+    law_label: str | None
+    article_no: int | None
+    pinpoint: str | None
+    status: str
+    diagnosis: str | None
+    suggested_label: str | None
+    chunk_id: str | None
+    citation_key: str | None
+    start: int
+    end: int
+
+
+class UncitedSentenceOut(BaseModel):
+    text: str
+    start: int
+    end: int
+
+
+class ReportOut(BaseModel):
+    model_config = ConfigDict(title="Report")
+
+    id: str | None
+    passed: bool
+    unsupported_count: int
+    verifier_version: str
+    citations: list[CitationOut]
+    uncited_sentences: list[UncitedSentenceOut]
+
+
+class AcceptedOut(BaseModel):
+    id: int
+    external_id: str
+    created: bool
+    url: str
+    review_url: str
+    verification_state: str
+    report: ReportOut | None
+
+
+class AcceptedBatchOut(BaseModel):
+    answers: list[AcceptedOut]
+
+
+class AnswerOut(BaseModel):
+    id: int
+    external_id: str
+    source: str
+    model: str
+    question: str
+    text: str
+    received_at: datetime
+    verification_state: str
+    verification_error: str
+    review_state: str
+    url: str
+    review_url: str
+    evidence: list[EvidenceIn]
+    report: ReportOut | None
+
+
+class AnswerSummaryOut(BaseModel):
+    id: int
+    external_id: str
+    received_at: datetime
+    verification_state: str
+    review_state: str
+    unsupported_count: int
+    uncited_count: int
+    url: str
+
+
+class AnswerPageOut(BaseModel):
+    results: list[AnswerSummaryOut]
+    next_cursor: str | None
+
+
+class ErrorItem(BaseModel):
+    field: str
+    message: str
+
+
+class ErrorOut(BaseModel):
+    detail: list[ErrorItem] | str

@@ -1,0 +1,113 @@
+"""Reads on answers and reports, shaped for the API and the views."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from django.db.models import Prefetch, QuerySet
+
+from verification import core
+
+from .models import (
+    Answer,
+    CitationCheck,
+    EvidenceChunk,
+    UncitedSentence,
+    VerificationReport,
+)
+
+
+def report_as_core(report: VerificationReport) -> core.VerificationReport:
+    """Rebuild the core's report from its rows (checks and sentences prefetched or not)."""
+    citations = tuple(
+        core.Citation(
+            raw=c.raw,
+            law_label=c.law_label,
+            article_no=c.article_no,
+            pinpoint=c.pinpoint,
+            status=core.CitationStatus(c.status),
+            diagnosis=core.Diagnosis(c.diagnosis) if c.diagnosis else None,
+            suggested_label=c.suggested_label,
+            chunk_id=c.chunk_id,
+            citation_key=c.citation_key,
+            start=c.start,
+            end=c.end,
+        )
+        for c in report.citations.all()
+    )
+    uncited = tuple(
+        core.UncitedSentence(text=s.text, start=s.start, end=s.end)
+        for s in report.uncited_sentences.all()
+    )
+    return core.VerificationReport(
+        citations=citations,
+        uncited_sentences=uncited,
+        unsupported_count=report.unsupported_count,
+        passed=report.passed,
+        verifier_version=report.verifier_version,
+    )
+
+
+def report_as_dict(answer: Answer) -> dict | None:
+    """The current report in exactly the verifier CLI's output shape, or None."""
+    if answer.current_report is None:
+        return None
+    return core.report_to_dict(
+        report_as_core(answer.current_report), id=answer.external_id
+    )
+
+
+def _with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    return queryset.select_related("source", "current_report").prefetch_related(
+        Prefetch("evidence", queryset=EvidenceChunk.objects.order_by("position")),
+        Prefetch(
+            "current_report__citations",
+            queryset=CitationCheck.objects.order_by("position"),
+        ),
+        Prefetch(
+            "current_report__uncited_sentences",
+            queryset=UncitedSentence.objects.order_by("position"),
+        ),
+    )
+
+
+def answer_get_for_source(*, answer_id: int, source_id: int) -> Answer | None:
+    return _with_report(
+        Answer.objects.filter(pk=answer_id, source_id=source_id)
+    ).first()
+
+
+def answers_get_for_source(
+    *, answer_ids: Sequence[int], source_id: int
+) -> list[Answer]:
+    by_id = {
+        a.pk: a
+        for a in _with_report(
+            Answer.objects.filter(pk__in=answer_ids, source_id=source_id)
+        )
+    }
+    return [by_id[i] for i in answer_ids if i in by_id]
+
+
+def answers_pending_count(*, answer_ids: Sequence[int]) -> int:
+    return Answer.objects.filter(
+        pk__in=answer_ids, verification_state="pending"
+    ).count()
+
+
+def answers_list_for_source(
+    *,
+    source_id: int,
+    state: str | None,
+    since: datetime | None,
+    after_id: int,
+    limit: int,
+) -> list[Answer]:
+    """A page of a source's answers in id order after a cursor (keyset pagination)."""
+    queryset = Answer.objects.filter(source_id=source_id, pk__gt=after_id)
+    if state:
+        queryset = queryset.filter(verification_state=state)
+    if since:
+        queryset = queryset.filter(received_at__gte=since)
+    return list(queryset.order_by("pk")[:limit])

@@ -1,0 +1,1 @@
+"""Writes on answers, evidence, reports, tokens and aliases; each records its audit."""

@@ -1,0 +1,289 @@
+"""Run the core verifier over stored answers and store its reports.
+
+This is the task's whole body, kept here so it is testable without a broker. It is
+idempotent on (answer, verifier version, alias version): a redelivered task finds the
+report already current and writes nothing, which is what makes `acks_late` safe.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from django.conf import settings
+from django.db import transaction
+
+from reviewer.audit.models import AuditAction
+from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from verification import core
+
+from ..models import (
+    Answer,
+    CitationCheck,
+    EvidenceChunk,
+    LabelAlias,
+    UncitedSentence,
+    VerificationReport,
+    VerificationState,
+)
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class VerifyOutcome:
+    """What one batch run did, for the task's log line and for tests."""
+
+    verified: list[int] = field(default_factory=list)
+    unchanged: list[int] = field(default_factory=list)
+    failed: list[int] = field(default_factory=list)
+    skipped: list[int] = field(default_factory=list)
+
+
+def aliases_current() -> dict[str, str]:
+    return dict(LabelAlias.objects.values_list("alias", "canonical"))
+
+
+def evidence_as_core(chunks: Sequence[EvidenceChunk]) -> list[core.EvidenceChunk]:
+    return [
+        core.EvidenceChunk(
+            chunk_id=c.chunk_id,
+            law_label=c.law_label,
+            article_no=c.article_no,
+            text=c.text,
+            score=c.score,
+            citation_key=c.citation_key,
+        )
+        for c in chunks
+    ]
+
+
+@transaction.atomic
+def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
+    """Verify answers whose current report is not for today's verifier and aliases."""
+    aliases = aliases_current()
+    alias_version = core.aliases_version(aliases)
+    outcome = VerifyOutcome()
+    # Rows another worker is verifying right now are skipped, not waited for: that
+    # worker will finish them, and the sweeper catches the rare one it does not.
+    answers = list(
+        Answer.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("current_report")
+        .filter(id__in=list(answer_ids))
+        .order_by("id")
+    )
+    outcome.skipped = sorted(set(answer_ids) - {a.pk for a in answers})
+    todo = [a for a in answers if not _is_current(a, alias_version)]
+    outcome.unchanged = [a.pk for a in answers if a not in todo]
+    if not todo:
+        return outcome
+    reusable = _existing_reports(todo, alias_version)
+    evidence = _evidence_by_answer(todo)
+    stored: list[tuple[Answer, VerificationReport, str]] = []
+    pending_rows = []
+    for answer in todo:
+        previous_state = answer.verification_state
+        if answer.pk in reusable:
+            stored.append((answer, reusable[answer.pk], previous_state))
+            continue
+        try:
+            pending_rows.append(
+                _run_verifier(answer, evidence[answer.pk], aliases, alias_version)
+            )
+        except Exception as error:  # noqa: BLE001 - one poison answer must not block a batch
+            _record_failure(answer, error, outcome)
+            continue
+    for answer, report, checks, uncited in _bulk_store(pending_rows):
+        stored.append((answer, report, answer.verification_state))
+    _apply_current(stored, outcome)
+    _audit_runs(actor, stored, alias_version)
+    return outcome
+
+
+def _is_current(answer: Answer, alias_version: str) -> bool:
+    report = answer.current_report
+    return (
+        report is not None
+        and report.verifier_version == core.VERIFIER_VERSION
+        and report.alias_version == alias_version
+    )
+
+
+def _existing_reports(
+    answers: Sequence[Answer], alias_version: str
+) -> dict[int, VerificationReport]:
+    # An alias set that changed and changed back already has its report: reuse it.
+    return {
+        r.answer_id: r
+        for r in VerificationReport.objects.filter(
+            answer__in=answers,
+            verifier_version=core.VERIFIER_VERSION,
+            alias_version=alias_version,
+        )
+    }
+
+
+def _evidence_by_answer(answers: Sequence[Answer]) -> dict[int, list[EvidenceChunk]]:
+    grouped: dict[int, list[EvidenceChunk]] = defaultdict(list)
+    for chunk in EvidenceChunk.objects.filter(answer__in=answers).order_by(
+        "answer_id", "position"
+    ):
+        grouped[chunk.answer_id].append(chunk)
+    return grouped
+
+
+@dataclass
+class _PendingReport:
+    answer: Answer
+    report: VerificationReport
+    result: core.VerificationReport
+    chunk_rows: dict[str, EvidenceChunk]
+
+
+def _run_verifier(
+    answer: Answer,
+    chunks: list[EvidenceChunk],
+    aliases: dict[str, str],
+    alias_version: str,
+) -> _PendingReport:
+    started = time.perf_counter()
+    result = core.verify(answer.text, evidence_as_core(chunks), aliases=aliases)
+    duration_ms = (time.perf_counter() - started) * 1000
+    report = VerificationReport(
+        answer=answer,
+        verifier_version=result.verifier_version,
+        alias_version=alias_version,
+        passed=result.passed,
+        unsupported_count=result.unsupported_count,
+        uncited_count=len(result.uncited_sentences),
+        citation_count=len(result.citations),
+        duration_ms=duration_ms,
+    )
+    chunk_rows: dict[str, EvidenceChunk] = {}
+    for chunk in chunks:
+        chunk_rows.setdefault(chunk.chunk_id, chunk)
+    return _PendingReport(answer, report, result, chunk_rows)
+
+
+def _bulk_store(pending: Sequence[_PendingReport]):
+    if not pending:
+        return []
+    VerificationReport.objects.bulk_create([p.report for p in pending])
+    checks = [
+        CitationCheck(
+            report=p.report,
+            position=position,
+            raw=c.raw,
+            start=c.start,
+            end=c.end,
+            law_label=c.law_label,
+            article_no=c.article_no,
+            pinpoint=c.pinpoint,
+            status=c.status.value,
+            diagnosis=c.diagnosis.value if c.diagnosis else None,
+            suggested_label=c.suggested_label,
+            chunk_id=c.chunk_id,
+            citation_key=c.citation_key,
+            matched_chunk=p.chunk_rows.get(c.chunk_id) if c.chunk_id else None,
+        )
+        for p in pending
+        for position, c in enumerate(p.result.citations)
+    ]
+    uncited = [
+        UncitedSentence(
+            report=p.report, position=position, text=s.text, start=s.start, end=s.end
+        )
+        for p in pending
+        for position, s in enumerate(p.result.uncited_sentences)
+    ]
+    CitationCheck.objects.bulk_create(checks, batch_size=2000)
+    UncitedSentence.objects.bulk_create(uncited, batch_size=2000)
+    return [(p.answer, p.report, checks, uncited) for p in pending]
+
+
+def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) -> None:
+    answer.verification_attempts += 1
+    reason = f"{type(error).__name__}: {error}"[:2000]
+    logger.exception("verification of answer %s failed: %s", answer.pk, reason)
+    if answer.verification_attempts >= settings.VERIFICATION_MAX_ATTEMPTS:
+        answer.verification_state = VerificationState.ERROR
+    answer.verification_error = reason
+    Answer.objects.filter(pk=answer.pk).update(
+        verification_attempts=answer.verification_attempts,
+        verification_state=answer.verification_state,
+        verification_error=reason,
+    )
+    outcome.failed.append(answer.pk)
+    if answer.verification_state == VerificationState.ERROR:
+        audit_record_many(
+            actor=Actor.system("verify_answers"),
+            events=[
+                EventDraft(
+                    action=AuditAction.VERIFICATION_FAILED,
+                    subject_type="answer",
+                    subject_id=str(answer.pk),
+                    answer_id=answer.pk,
+                    payload={
+                        "attempts": answer.verification_attempts,
+                        "reason": reason,
+                    },
+                )
+            ],
+        )
+
+
+def _apply_current(
+    stored: Sequence[tuple[Answer, VerificationReport, str]], outcome: VerifyOutcome
+) -> None:
+    for answer, report, _previous in stored:
+        answer.current_report = report
+        answer.verification_state = (
+            VerificationState.PASSED if report.passed else VerificationState.FLAGGED
+        )
+        answer.unsupported_count = report.unsupported_count
+        answer.uncited_count = report.uncited_count
+        answer.verification_error = ""
+        outcome.verified.append(answer.pk)
+    Answer.objects.bulk_update(
+        [answer for answer, _, _ in stored],
+        [
+            "current_report",
+            "verification_state",
+            "unsupported_count",
+            "uncited_count",
+            "verification_error",
+        ],
+        batch_size=500,
+    )
+
+
+def _audit_runs(
+    actor: Actor,
+    stored: Sequence[tuple[Answer, VerificationReport, str]],
+    alias_version: str,
+) -> None:
+    audit_record_many(
+        actor=actor,
+        events=[
+            EventDraft(
+                action=AuditAction.VERIFICATION_RUN,
+                subject_type="answer",
+                subject_id=str(answer.pk),
+                answer_id=answer.pk,
+                payload={
+                    "report_id": report.pk,
+                    "verifier_version": report.verifier_version,
+                    "alias_version": alias_version,
+                    "passed": report.passed,
+                    "unsupported_count": report.unsupported_count,
+                    "uncited_count": report.uncited_count,
+                    "previous_state": previous,
+                    "state": answer.verification_state,
+                },
+            )
+            for answer, report, previous in stored
+        ],
+    )
