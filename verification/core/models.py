@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, NamedTuple
 
 # Bumped whenever a change could turn a verified citation unsupported or back, so a
 # stored report says which rules produced it.
@@ -58,12 +58,12 @@ class EvidenceChunk:
     citation_key: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Reference:
+class Reference(NamedTuple):
     """One article reference as written, before it is checked against evidence.
 
     ``start``/``end`` are the span of the whole bracketed marker it came from, so a
-    marker citing three articles yields three references sharing one span.
+    marker citing three articles yields three references sharing one span. A tuple,
+    not a dataclass: there is one per citation and it never leaves the package.
     """
 
     raw: str

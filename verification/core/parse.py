@@ -10,7 +10,6 @@ vanish from the report.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Final, NamedTuple
 
 from verification.core.models import Reference
@@ -48,19 +47,26 @@ def parse_references(text: str) -> list[Reference]:
     if "[" not in text:
         return []
     references: list[Reference] = []
-    for marker in iter_markers(text):
-        raw = marker.group(0)
-        start, end = marker.span()
-        for parsed in _parse_marker(marker.group("body")):
-            references.append(Reference(raw, *parsed[:3], start, end, parsed.malformed))
-    return references
-
-
-def iter_markers(text: str) -> Iterator[re.Match[str]]:
-    """Yield each bracketed group of text that holds an article keyword."""
     for marker in MARKER_RE.finditer(text):
-        if KEYWORD_RE.search(marker.group("body")) is not None:
-            yield marker
+        start, end = marker.span()
+        label = marker.group("label")
+        # CASE 1: "[GDPR, Article 5]", already read by the pattern.
+        if label is not None and not label.isspace():
+            number = int(marker.group("number"))
+            references.append(
+                Reference(marker.group(), label.strip(), number, None, start, end)
+            )
+            continue
+        body = marker.group("body") or marker.group()[1:-1]
+        # CASE 2: "[1]", "[see above]": brackets, but no citation.
+        if KEYWORD_RE.search(body) is None:
+            continue
+        # CASE 3: everything else, malformed markers included.
+        for parsed in _parse_marker(body):
+            references.append(
+                Reference(marker.group(), *parsed[:3], start, end, parsed.malformed)
+            )
+    return references
 
 
 def _parse_marker(body: str) -> list[_Parsed]:

@@ -9,29 +9,21 @@ sentence's full stop belongs to that sentence.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Final
 
 from verification.core.models import UncitedSentence
 from verification.core.regexes import (
     BOLD_LINE_RE,
-    INITIALS_RE,
     MARKDOWN_PREFIX_RE,
     SENTENCE_END_RE,
 )
 
 MIN_CLAIM_WORDS: Final = 6
-# Words a full stop follows without ending the sentence ("Art. 5", "No. 33").
-ABBREVIATIONS: Final = frozenset(
-    "art arts no nos e.g i.e cf para paras sec secs mr mrs ms dr vs v etc al".split()
-)
 _TERMINALS: Final = ".!?؟"
 _CLOSERS: Final = "\"'”’»)"
-_OPENERS: Final = "\"'“‘«(*_"
-
-# (start, end, heading) of one sentence; end excludes trailing white space.
-Span = tuple[int, int, bool]
+_NOT_CLAIM_ENDINGS: Final = (":", "?", "؟")
 
 
 def find_uncited(
@@ -42,132 +34,100 @@ def find_uncited(
     markers are the (start, end) spans of every citation marker, malformed ones too:
     a sentence citing something, however badly, is cited.
     """
-    starts = sorted(start for start, _ in markers)
-    ends = dict(markers)
-    spans = split_sentences(text, starts, ends)
-    owners = _attach_markers(text, spans, ends)
-    uncited: list[UncitedSentence] = []
-    for index, (start, end, heading) in enumerate(spans):
-        if start >= end or heading or index in owners:
-            continue
-        if _contains_marker(starts, start, end):
-            continue
-        sentence = text[start:end]
-        if _is_claim(sentence):
-            uncited.append(UncitedSentence(sentence, start, end))
-    return uncited
-
-
-def _attach_markers(text: str, spans: list[Span], ends: dict[int, int]) -> set[int]:
-    """Move markers that open a sentence onto the sentence they follow.
-
-    "...ending the contract. [Labour Law, Article 30]" cites the sentence before the
-    marker; reporting that sentence as uncited would be a false positive on nearly
-    every answer. Return the indices of sentences that gained a marker; spans is
-    updated in place so the next sentence starts after the markers.
-    """
-    owners: set[int] = set()
-    for index in range(1, len(spans)):
-        start, end, heading = spans[index]
-        if start in ends and _terminated(text, spans[index - 1]):
-            spans[index] = (_skip_markers(text, start, end, ends), end, heading)
-            owners.add(index - 1)
-    return owners
-
-
-def split_sentences(
-    text: str, starts: Sequence[int], ends: dict[int, int]
-) -> list[Span]:
-    """Return the spans of the sentences of text, line by line, whitespace trimmed.
-
-    A line's markdown list, number or heading marker is left out of its first
-    sentence's span, so a UI can wrap exactly the words.
-    """
-    spans: list[Span] = []
+    sweep = _Sweep(text, markers)
     offset = 0
     for line in text.splitlines(keepends=True):
-        line_end = offset + len(line)
-        prefix = MARKDOWN_PREFIX_RE.match(text, offset, line_end)
-        heading = prefix is not None and prefix.group("heading") is not None
-        start = prefix.end() if prefix is not None else offset
-        heading = heading or BOLD_LINE_RE.fullmatch(line.strip()) is not None
-        for cut in _cuts(text, start, line_end, starts, ends):
-            _append_trimmed(spans, text, start, cut, heading)
+        sweep.line(offset, offset + len(line))
+        offset += len(line)
+    return sweep.uncited
+
+
+class _Sweep:
+    """One pass over an answer's sentences, in text order, with its markers.
+
+    A class only to share the walk's state between lines; it runs once per call.
+    """
+
+    __slots__ = ("text", "starts", "ends", "stops", "next_marker", "last", "uncited")
+
+    def __init__(self, text: str, markers: Sequence[tuple[int, int]]) -> None:
+        self.text = text
+        ordered = sorted(markers)
+        self.starts = [start for start, _ in ordered]
+        self.stops = [end for _, end in ordered]
+        self.ends = dict(ordered)
+        # Index of the first marker not before the sentence at hand: sentences and
+        # markers are both visited in text order, so one pointer walks both.
+        self.next_marker = 0
+        # Raw span of the sentence seen last, in case the next line's markers join it.
+        self.last = (0, 0)
+        self.uncited: list[UncitedSentence] = []
+
+    def line(self, start: int, end: int) -> None:
+        """Check each sentence of text[start:end], one line of the answer."""
+        start, heading = _line_start(self.text, start, end)
+        if start in self.ends and self._last_terminated():
+            start = self._attach_markers(start, end)
+        starts, stops, count = self.starts, self.stops, len(self.starts)
+        for match in SENTENCE_END_RE.finditer(self.text, start, end):
+            cut = match.end()
+            # A full stop inside "[Decree 5. Rev, Article 3]" ends nothing.
+            inside = bisect_right(starts, match.start()) - 1 if count else -1
+            if inside >= 0 and stops[inside] > match.start():
+                continue
+            self.sentence(start, cut, heading)
             start = cut
-        _append_trimmed(spans, text, start, line_end, heading)
-        offset = line_end
-    return spans
+        if not self.text[start:end].isspace():
+            self.sentence(start, end, heading)
+
+    def sentence(self, start: int, end: int, heading: bool) -> None:
+        """Record text[start:end], trimmed, if it is an uncited claim."""
+        self.last = (start, end)
+        starts, count, index = self.starts, len(self.starts), self.next_marker
+        while index < count and starts[index] < start:
+            index += 1
+        self.next_marker = index
+        # Markers never begin with white space, so the untrimmed span will do.
+        if heading or (index < count and starts[index] < end):
+            return
+        segment = self.text[start:end]
+        words = segment.strip()
+        if _is_claim(words):
+            start += len(segment) - len(segment.lstrip())
+            self.uncited.append(UncitedSentence(words, start, start + len(words)))
+
+    def _last_terminated(self) -> bool:
+        """Return whether the sentence seen last ends with a full stop, ! or ?."""
+        start, end = self.last
+        return self.text[start:end].rstrip().rstrip(_CLOSERS)[-1:] in _TERMINALS
+
+    def _attach_markers(self, start: int, end: int) -> int:
+        """Give the markers opening a line to the sentence before; return the rest.
+
+        "...ending the contract.\n[Labour Law, Article 30]" cites the sentence before
+        the marker; reporting it as uncited would be a false positive. (Within a
+        line, the sentence-end pattern takes the marker along itself.)
+        """
+        last_start, last_end = self.last
+        if self.uncited and self.uncited[-1].start >= last_start:
+            self.uncited.pop()
+        while start in self.ends:
+            start = self.ends[start]
+            while start < end and self.text[start] in " \t":
+                start += 1
+        return start
 
 
-def _cuts(
-    text: str, start: int, end: int, starts: Sequence[int], ends: dict[int, int]
-) -> list[int]:
-    """Return the positions in text[start:end] where one sentence ends."""
-    cuts: list[int] = []
-    for candidate in SENTENCE_END_RE.finditer(text, start, end):
-        if candidate.group(0) == "." and _abbreviated(text, start, candidate.start()):
-            continue
-        if _inside_marker(starts, ends, candidate.start()):
-            continue
-        cuts.append(candidate.end())
-    return cuts
-
-
-def _abbreviated(text: str, line_start: int, dot: int) -> bool:
-    """Return whether the full stop at dot ends an abbreviation or an initial."""
-    word_start = max(
-        text.rfind(" ", line_start, dot), text.rfind("\t", line_start, dot)
-    )
-    word = text[max(word_start + 1, line_start) : dot].lstrip(_OPENERS)
-    if len(word) == 1:
-        # A single letter is an initial ("J. Smith"), a digit a list number.
-        return True
-    return word.casefold() in ABBREVIATIONS or INITIALS_RE.fullmatch(word) is not None
-
-
-def _inside_marker(starts: Sequence[int], ends: dict[int, int], pos: int) -> bool:
-    """Return whether pos falls inside a citation marker."""
-    index = bisect_left(starts, pos + 1) - 1
-    return index >= 0 and ends[starts[index]] > pos
-
-
-def _contains_marker(starts: Sequence[int], start: int, end: int) -> bool:
-    """Return whether a citation marker begins within text[start:end]."""
-    index = bisect_left(starts, start)
-    return index < len(starts) and starts[index] < end
-
-
-def _append_trimmed(
-    spans: list[Span], text: str, start: int, end: int, heading: bool
-) -> None:
-    """Append text[start:end] without its surrounding white space, if any is left."""
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    if start < end:
-        spans.append((start, end, heading))
-
-
-def _terminated(text: str, span: Span) -> bool:
-    """Return whether the sentence at span ends with a full stop, ! or ?."""
-    start, end, _ = span
-    sentence = text[start:end].rstrip(_CLOSERS)
-    return sentence[-1:] in _TERMINALS and bool(sentence)
-
-
-def _skip_markers(text: str, start: int, end: int, ends: dict[int, int]) -> int:
-    """Return where the words begin after the markers (and spaces) at start."""
-    while start in ends:
-        start = ends[start]
-        while start < end and text[start].isspace():
-            start += 1
-    return start
+def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
+    """Return where a line's words begin after any markdown marker, and if a heading."""
+    prefix = MARKDOWN_PREFIX_RE.match(text, start, end)
+    if prefix is not None:
+        return prefix.end(), prefix.group("heading") is not None
+    return start, BOLD_LINE_RE.fullmatch(text[start:end].strip()) is not None
 
 
 def _is_claim(sentence: str) -> bool:
     """Return whether a sentence asserts something: long enough and not a lead-in."""
     if len(sentence.split()) < MIN_CLAIM_WORDS:
         return False
-    last = sentence.rstrip(_CLOSERS + "*_")[-1:]
-    return last not in (":", "?", "؟")
+    return not sentence.rstrip(_CLOSERS + "*_").endswith(_NOT_CLAIM_ENDINGS)
