@@ -169,6 +169,14 @@ VERIFICATION_PENDING_GRACE_SECONDS = int(
 )
 VERIFICATION_BATCH_SIZE = int(os.environ.get("VERIFICATION_BATCH_SIZE", "100"))
 VERIFICATION_MAX_ATTEMPTS = int(os.environ.get("VERIFICATION_MAX_ATTEMPTS", "3"))
+# A failed answer is retried by its task after RETRY_DELAY * 2**(attempt-1) seconds,
+# up to MAX_ATTEMPTS; the sweeper is the backstop if that task is lost too.
+VERIFICATION_RETRY_DELAY_SECONDS = float(
+    os.environ.get("VERIFICATION_RETRY_DELAY_SECONDS", "5")
+)
+# Fault injection for the fault tests only: verification raises for an answer whose
+# text contains this marker. Unset (None) everywhere else, production included.
+VERIFICATION_POISON_MARKER = os.environ.get("VERIFICATION_POISON_MARKER") or None
 
 API_MAX_BATCH = 500
 API_MAX_TEXT_CHARS = int(os.environ.get("API_MAX_TEXT_CHARS", "100000"))
