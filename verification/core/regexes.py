@@ -103,13 +103,13 @@ SENTENCE_END_RE: Final = re.compile(
     re.X,
 )
 
-# Example: "- ", "* ", "1. ", "2) ", "## ", "> " at the start of a line.
+# Example: "- ", "* ", "1. ", "2) ", "## ", "> " at the start of a line; matches the
+# empty string too, so its end is always where the line's words begin.
 MARKDOWN_PREFIX_RE: Final = re.compile(
     r"""
     [ \t]*
     (?: > [ \t]* )?
-    (?P<marker> [-*+•] | \d{1,3}[.)] | (?P<heading>\#{1,6}) )
-    (?:[ \t]+|$)
+    (?: (?: [-*+•] | \d{1,3}[.)] | (?P<heading>\#{1,6}) ) (?:[ \t]+|$) )?
     """,
     re.X,
 )

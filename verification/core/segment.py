@@ -121,9 +121,10 @@ class _Sweep:
 def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
     """Return where a line's words begin after any markdown marker, and if a heading."""
     prefix = MARKDOWN_PREFIX_RE.match(text, start, end)
-    if prefix is not None:
-        return prefix.end(), prefix.group("heading") is not None
-    return start, BOLD_LINE_RE.fullmatch(text[start:end].strip()) is not None
+    start = prefix.end() if prefix is not None else start
+    if prefix is not None and prefix.group("heading") is not None:
+        return start, True
+    return start, BOLD_LINE_RE.fullmatch(text[start:end].rstrip()) is not None
 
 
 def _is_claim(sentence: str) -> bool:

@@ -1,0 +1,216 @@
+"""Label normalisation, aliases and the diagnosis of unsupported citations."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import (
+    CitationStatus,
+    Diagnosis,
+    EvidenceChunk,
+    aliases_version,
+    normalise_label,
+    verify,
+)
+
+ARTICLE_5 = (
+    "Personal data shall be processed lawfully, fairly and in a transparent manner "
+    "in relation to the data subject."
+)
+EVIDENCE = [
+    EvidenceChunk("gdpr-5", "GDPR", 5, ARTICLE_5, 0.9, "gdpr:5"),
+    EvidenceChunk("gdpr-30", "GDPR", 30, "Records of processing activities.", 0.7),
+    EvidenceChunk("ai-6", "EU AI Act", 6, "Classification rules.", 0.8),
+    EvidenceChunk("ai-5", "EU AI Act", 5, "Prohibited AI practices.", 0.4),
+    EvidenceChunk("labour-30", "نظام العمل", 30, "المادة الثلاثون", 0.5),
+]
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("GDPR", "gdpr"),
+        ("EU AI Act", "eu-ai-act"),
+        ("Federal Decree-Law No. 33 of 2021", "federal decree law no 33 of 2021"),
+        ("Decree No. ٣٣", "Decree No. 33"),
+        ("Ｇｄｐｒ", "GDPR"),
+        ("STRASSE", "Straße"),
+        ("نظام العمل", "نظامُ العَمَل"),
+        ("نظام العمل", "نظـــام العمل"),
+    ],
+)
+def test_equivalent_spellings_normalise_alike(left, right):
+    """Case, width, punctuation, digits, diacritics and tatweel do not matter."""
+    assert normalise_label(left) == normalise_label(right)
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("نظام العمل", "نظام الشركات"),
+        ("قانون العمل", "نظام العمل"),
+        ("GDPR", "EU AI Act"),
+        ("Law 1", "Law 2"),
+    ],
+)
+def test_different_laws_normalise_differently(left, right):
+    """Different laws keep different keys, Arabic ones included."""
+    assert normalise_label(left) != normalise_label(right)
+
+
+def test_arabic_label_is_not_erased():
+    """An Arabic label keeps its letters after normalisation."""
+    assert normalise_label("نظام العمل") == "نظامالعمل"
+
+
+# (citation, status, diagnosis, suggested_label)
+DIAGNOSES = [
+    ("[GDPR, Article 5]", CitationStatus.VERIFIED, None, None),
+    ("[gdpr, art. 5(1)(a)]", CitationStatus.VERIFIED, None, None),
+    ("[نظام العمل، المادة ٣٠]", CitationStatus.VERIFIED, None, None),
+    ("[GDPR, Article]", CitationStatus.UNSUPPORTED, Diagnosis.MALFORMED, None),
+    (
+        "[GDPR, Article 99]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        None,
+    ),
+    (
+        "[AI Act, Article 6]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.LABEL_MISMATCH,
+        "EU AI Act",
+    ),
+    (
+        "[Labour Law, Article 30]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.LABEL_MISMATCH,
+        "GDPR",
+    ),
+    (
+        "[Labour Law, Article 77]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.LAW_NOT_IN_EVIDENCE,
+        None,
+    ),
+    (
+        "[نظام الشركات، المادة 77]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.LAW_NOT_IN_EVIDENCE,
+        None,
+    ),
+    ("[Article 6]", CitationStatus.VERIFIED, None, None),
+    ("[Article 5]", CitationStatus.UNSUPPORTED, Diagnosis.AMBIGUOUS, None),
+    (
+        "[Article 77]",
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("citation", "status", "diagnosis", "suggested"), DIAGNOSES)
+def test_citation_is_diagnosed(citation, status, diagnosis, suggested):
+    """Each citation gets its status, diagnosis and suggested label, in rule order."""
+    (found,) = verify(f"Text {citation}.", EVIDENCE).citations
+    assert (found.status, found.diagnosis, found.suggested_label) == (
+        status,
+        diagnosis,
+        suggested,
+    )
+
+
+def test_label_mismatch_suggests_the_best_scoring_label():
+    """Of several laws holding the article, the best-scoring one is suggested."""
+    (found,) = verify("[Labour Law, Article 5]", EVIDENCE).citations
+    assert found.suggested_label == "GDPR"
+
+
+def test_unsupported_citation_keeps_the_label_as_cited():
+    """An unsupported citation reports the label as the answer wrote it."""
+    (found,) = verify("[Labour  Law, Article 77]", EVIDENCE).citations
+    assert found.law_label == "Labour  Law"
+
+
+def test_label_less_unsupported_citation_has_no_label():
+    """A label-less citation that does not resolve has no label."""
+    (found,) = verify("[Article 5]", EVIDENCE).citations
+    assert found.law_label is None
+
+
+def test_verified_citation_names_the_evidence_label_and_chunk():
+    """A verified citation takes its label, chunk id and key from the evidence."""
+    (found,) = verify("[gdpr, Article 5]", EVIDENCE).citations
+    assert (found.law_label, found.chunk_id, found.citation_key) == (
+        "GDPR",
+        "gdpr-5",
+        "gdpr:5",
+    )
+
+
+def test_label_less_citation_resolves_to_the_only_law_with_the_article():
+    """[Article 6] resolves when exactly one law in the evidence has article 6."""
+    (found,) = verify("[Article 6]", EVIDENCE).citations
+    assert (found.law_label, found.chunk_id) == ("EU AI Act", "ai-6")
+
+
+def test_best_scoring_chunk_supports_the_citation():
+    """Of several chunks of one article, the best-scoring one is named."""
+    evidence = [
+        EvidenceChunk("c1", "GDPR", 5, score=0.2),
+        EvidenceChunk("c2", "GDPR", 5, score=0.9),
+        EvidenceChunk("c3", "GDPR", 5, score=0.5),
+    ]
+    (found,) = verify("[GDPR, Article 5]", evidence).citations
+    assert found.chunk_id == "c2"
+
+
+def test_equal_scores_keep_the_first_chunk():
+    """On equal scores the chunk given first is named."""
+    evidence = [EvidenceChunk("c1", "GDPR", 5), EvidenceChunk("c2", "GDPR", 5)]
+    (found,) = verify("[GDPR, Article 5]", evidence).citations
+    assert found.chunk_id == "c1"
+
+
+@pytest.mark.parametrize(
+    ("aliases", "citation"),
+    [
+        ({"Labor Law": "Labour Law"}, "[Labor Law, Article 30]"),
+        ({"labor-law": "LABOUR LAW"}, "[Labor Law, Article 30]"),
+        ({"Labour Law": "Labor Law"}, "[Labor Law, Article 30]"),
+    ],
+)
+def test_alias_maps_another_spelling_to_the_label(aliases, citation):
+    """An alias makes another spelling of a label match, in either direction."""
+    evidence = [EvidenceChunk("c1", "Labour Law", 30)]
+    (found,) = verify(citation, evidence, aliases).citations
+    assert (found.status, found.law_label) == (CitationStatus.VERIFIED, "Labour Law")
+
+
+def test_without_alias_another_spelling_does_not_match():
+    """Without an alias, a different spelling is a different law."""
+    (found,) = verify(
+        "[Labor Law, Article 30]", [EvidenceChunk("c1", "Labour Law", 30)]
+    ).citations
+    assert found.diagnosis is Diagnosis.LABEL_MISMATCH
+
+
+@pytest.mark.parametrize("empty", [None, {}, {"GDPR": "gdpr"}])
+def test_no_aliases_have_version_none(empty):
+    """No aliases (or only identities) record the version "none"."""
+    assert aliases_version(empty) == "none"
+
+
+def test_aliases_version_is_stable_under_spelling_and_order():
+    """The same aliases spelt or ordered differently have the same version."""
+    first = aliases_version({"Labor Law": "Labour Law", "DSGVO": "GDPR"})
+    second = aliases_version({"dsgvo": "G.D.P.R.", "labor-law": "labour law"})
+    assert first == second
+    assert len(first) == 16
+    assert int(first, 16) >= 0
+
+
+def test_different_aliases_have_different_versions():
+    """Different alias sets have different versions."""
+    assert aliases_version({"A": "B"}) != aliases_version({"A": "C"})

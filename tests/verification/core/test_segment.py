@@ -1,0 +1,146 @@
+"""The uncited-claim sweep: sentence splitting and what counts as a claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core.parse import parse_references
+from verification.core.segment import find_uncited
+
+CLAIM = "The controller shall keep records of all processing activities."
+OTHER = "Each supervisory authority shall monitor and enforce this Regulation."
+CITE = "[GDPR, Article 30]"
+
+
+def uncited(text: str) -> list[str]:
+    """Return the uncited sentences of text, checking each span against its text."""
+    markers = [(ref.start, ref.end) for ref in parse_references(text)]
+    found = find_uncited(text, markers)
+    for sentence in found:
+        assert text[sentence.start : sentence.end] == sentence.text
+    return [sentence.text for sentence in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"{CLAIM} {OTHER}", [CLAIM, OTHER]),
+        (f"{CLAIM[:-1]}! {OTHER}", [CLAIM[:-1] + "!", OTHER]),
+        (f"{CLAIM}\n{OTHER[:-1]}", [CLAIM, OTHER[:-1]]),
+        (f"{CLAIM}\r\n{OTHER}", [CLAIM, OTHER]),
+        ("المادة تنطبق على جميع العقود المبرمة في الدولة؟ " + CLAIM, [CLAIM]),
+    ],
+)
+def test_sentences_split_on_terminators_and_line_breaks(text, expected):
+    """Sentences end at ., !, ?, ؟ before a space, and at every line break."""
+    assert uncited(text) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The rule in Art. 30 applies to every controller without exception.",
+        "Federal Decree-Law No. 33 of 2021 governs every private employment contract.",
+        "Some duties, e.g. record keeping, apply to processors and controllers too.",
+        "Some duties, i.e. record keeping, apply to processors and controllers too.",
+        "Compare the earlier rule, cf. the national law, before you rely on it.",
+        "The second para. of that provision sets out a shorter period for notice.",
+        "The rule in Sec. 4 of the statute applies to every employer in the state.",
+        "Mr. Smith and Dr. Jones both signed the contract on the same day.",
+        "The case of Smith vs. Jones settled the point for all later disputes.",
+        "The author J. Smith wrote that the rule applies to every employer.",
+        "The U.S. approach to data protection differs from the one in the Union.",
+        "The fine may reach 2.5 million euro or 4.0 percent of annual turnover.",
+    ],
+)
+def test_abbreviations_initials_and_numbers_do_not_end_a_sentence(sentence):
+    """A full stop after an abbreviation, an initial or inside a number is not an end."""
+    assert uncited(sentence) == [sentence]
+
+
+def test_number_before_a_full_stop_ends_the_sentence():
+    """A full stop after an article number still ends the sentence."""
+    first = "The controller must follow the rule set out in Article 5."
+    assert uncited(f"{first} {OTHER}") == [first, OTHER]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{CLAIM[:-1]} {CITE}.",
+        f"{CLAIM} {CITE}",
+        f"{CLAIM}   {CITE} [AI Act, Article 6]",
+        f"{CLAIM}\n{CITE}",
+        f"{CLAIM}\n\n{CITE}",
+        f"The controller {CITE} shall keep records of all processing activities.",
+        f"{CLAIM[:-1]} [GDPR, Article]. ",
+        f"{CLAIM[:-1]} [Unknown Law, Article 3].",
+    ],
+)
+def test_sentence_with_any_marker_is_cited(text):
+    """A sentence holding or followed by a marker, even a malformed one, is cited."""
+    assert uncited(text) == []
+
+
+def test_marker_after_full_stop_belongs_to_the_sentence_before():
+    """A marker after a sentence's full stop cites that sentence, not the next one."""
+    text = f"{CLAIM} {CITE} {OTHER}"
+    assert uncited(text) == [OTHER]
+
+
+def test_marker_after_a_heading_does_not_join_it():
+    """A marker opening the line after an unterminated line stays with its own line."""
+    text = f"{CLAIM[:-1]}\n{CITE} {OTHER}"
+    assert uncited(text) == [CLAIM[:-1]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Records are required here.",
+        "## The controller shall keep records of all processing activities",
+        "# Obligations of the controller and of the processor under the law",
+        "**Obligations of the controller and of the processor under the law**",
+        "The controller has to satisfy the following three conditions:",
+        "Does the controller have to keep records of every processing activity?",
+        "هل يجب على صاحب العمل دفع تعويض في هذه الحالة الخاصة؟",
+    ],
+)
+def test_non_claims_are_not_reported(text):
+    """Short fragments, headings, lead-ins ending in ':' and questions are not claims."""
+    assert uncited(text) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        (f"- {CLAIM}", CLAIM),
+        (f"* {CLAIM}", CLAIM),
+        (f"+ {CLAIM}", CLAIM),
+        (f"1. {CLAIM}", CLAIM),
+        (f"12) {CLAIM}", CLAIM),
+        (f"   - {CLAIM}", CLAIM),
+        (f"> {CLAIM}", CLAIM),
+    ],
+)
+def test_markdown_markers_stay_out_of_the_span(line, words):
+    """List, number and quote markers are left out of the reported span."""
+    assert uncited(f"Intro.\n{line}") == [words]
+
+
+def test_markdown_marker_does_not_count_as_a_word():
+    """Five words after a list marker are still too short to be a claim."""
+    assert uncited("- one two three four five") == []
+
+
+def test_six_words_make_a_claim():
+    """A sentence of six words is a claim."""
+    assert uncited("The controller keeps records of processing.") == [
+        "The controller keeps records of processing."
+    ]
+
+
+def test_spans_index_the_original_text_after_emoji():
+    """Spans are code-point indices into the original text, emoji included."""
+    text = f"🙂 Intro 👍🏽.\n- {CLAIM} 🎉 {OTHER}"
+    assert uncited(text) == [CLAIM, f"🎉 {OTHER}"]

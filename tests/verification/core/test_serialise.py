@@ -1,0 +1,118 @@
+"""JSON shapes: evidence validation and the report dict round trip."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from verification.core import (
+    EvidenceChunk,
+    InputError,
+    evidence_from_dict,
+    report_from_dict,
+    report_to_dict,
+    verify,
+)
+
+VALID = {"chunk_id": "c1", "law_label": "GDPR", "article_no": 5}
+CITATION_KEYS = {
+    "raw",
+    "law_label",
+    "article_no",
+    "pinpoint",
+    "status",
+    "diagnosis",
+    "suggested_label",
+    "chunk_id",
+    "citation_key",
+    "start",
+    "end",
+}
+
+
+@pytest.mark.parametrize(
+    ("obj", "expected"),
+    [
+        (VALID, EvidenceChunk("c1", "GDPR", 5)),
+        ({**VALID, "article_no": "5"}, EvidenceChunk("c1", "GDPR", 5)),
+        (
+            {**VALID, "text": "t", "score": 1, "citation_key": "k", "extra": [1]},
+            EvidenceChunk("c1", "GDPR", 5, "t", 1.0, "k"),
+        ),
+        ({**VALID, "text": None, "score": None}, EvidenceChunk("c1", "GDPR", 5)),
+    ],
+)
+def test_valid_evidence_object_becomes_a_chunk(obj, expected):
+    """A valid evidence object, digit-string article numbers included, is accepted."""
+    assert evidence_from_dict(obj) == expected
+
+
+@pytest.mark.parametrize(
+    ("obj", "field"),
+    [
+        ([], "evidence[2]"),
+        ({"law_label": "GDPR", "article_no": 5}, "evidence[2].chunk_id"),
+        ({"chunk_id": "c1", "article_no": 5}, "evidence[2].law_label"),
+        ({"chunk_id": "c1", "law_label": "GDPR"}, "evidence[2].article_no"),
+        ({**VALID, "chunk_id": 7}, "evidence[2].chunk_id"),
+        ({**VALID, "article_no": 0}, "evidence[2].article_no"),
+        ({**VALID, "article_no": -3}, "evidence[2].article_no"),
+        ({**VALID, "article_no": 5.5}, "evidence[2].article_no"),
+        ({**VALID, "article_no": True}, "evidence[2].article_no"),
+        ({**VALID, "article_no": "5a"}, "evidence[2].article_no"),
+        ({**VALID, "article_no": "٥"}, "evidence[2].article_no"),
+        ({**VALID, "score": "high"}, "evidence[2].score"),
+        ({**VALID, "score": float("nan")}, "evidence[2].score"),
+        ({**VALID, "text": 3}, "evidence[2].text"),
+        ({**VALID, "citation_key": ["k"]}, "evidence[2].citation_key"),
+    ],
+)
+def test_invalid_evidence_names_the_field(obj, field):
+    """Invalid evidence raises InputError naming the offending field's path."""
+    with pytest.raises(InputError) as caught:
+        evidence_from_dict(obj, path="evidence[2]")
+    assert caught.value.field == field
+    assert str(caught.value) == f"{field}: {caught.value.message}"
+
+
+def test_report_dict_has_exactly_the_contract_shape():
+    """The report dict has the agreed keys, nulls where a field does not apply."""
+    report = verify("A claim about nothing at all here. [GDPR, Article 5]", [])
+    data = report_to_dict(report, id="a-1")
+    assert set(data) == {
+        "id",
+        "passed",
+        "unsupported_count",
+        "verifier_version",
+        "citations",
+        "uncited_sentences",
+    }
+    (citation,) = data["citations"]
+    assert set(citation) == CITATION_KEYS
+    assert (citation["status"], citation["diagnosis"], citation["chunk_id"]) == (
+        "unsupported",
+        "law_not_in_evidence",
+        None,
+    )
+    assert data["id"] == "a-1"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "One claim that carries no citation at all. [GDPR, Article 5(1)(a)]",
+        "[Article 6] [Labour Law, Article] [AI Act, Article 6] [GDPR, Arts. 5-7]",
+        "نص عربي طويل بما يكفي ليكون ادعاء كاملا هنا. [نظام العمل، المادة ٣٠]",
+    ],
+)
+def test_report_round_trips_through_json(text):
+    """report_from_dict(report_to_dict(r)) == r, through real JSON text."""
+    evidence = [
+        EvidenceChunk("g5", "GDPR", 5, citation_key="gdpr:5"),
+        EvidenceChunk("a6", "EU AI Act", 6),
+    ]
+    report = verify(text, evidence)
+    data = json.loads(json.dumps(report_to_dict(report), ensure_ascii=False))
+    assert report_from_dict(data) == report

@@ -1,0 +1,164 @@
+"""verify() end to end: the report an answer gets."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from verification.core import (
+    VERIFIER_VERSION,
+    Citation,
+    CitationStatus,
+    Diagnosis,
+    EvidenceChunk,
+    UncitedSentence,
+    VerificationReport,
+    verify,
+)
+
+# Real text: GDPR Article 17(1) and EU AI Act Article 6(1).
+ERASURE = (
+    "The data subject shall have the right to obtain from the controller the erasure "
+    "of personal data concerning him or her without undue delay."
+)
+HIGH_RISK = (
+    "An AI system shall be considered to be high-risk where it is intended to be used "
+    "as a safety component of a product."
+)
+EVIDENCE = [
+    EvidenceChunk("gdpr-17", "GDPR", 17, ERASURE, 0.91, "gdpr:17"),
+    EvidenceChunk("ai-6", "EU AI Act", 6, HIGH_RISK, 0.84, "ai:6"),
+]
+
+
+def test_answer_with_only_verified_citations_passes():
+    """An answer whose citations all resolve passes."""
+    report = verify(f"{ERASURE} [GDPR, Article 17(1)]", EVIDENCE)
+    assert (report.passed, report.unsupported_count) == (True, 0)
+
+
+def test_unsupported_citation_flags_the_answer():
+    """An unsupported citation flags the answer."""
+    report = verify(f"{ERASURE} [GDPR, Article 18]", EVIDENCE)
+    assert (report.passed, report.unsupported_count) == (False, 1)
+
+
+def test_malformed_citation_flags_the_answer():
+    """A malformed citation is unsupported and flags the answer."""
+    report = verify(f"{ERASURE} [GDPR, Article]", EVIDENCE)
+    (citation,) = report.citations
+    assert (citation.status, citation.diagnosis, citation.article_no) == (
+        CitationStatus.UNSUPPORTED,
+        Diagnosis.MALFORMED,
+        None,
+    )
+    assert not report.passed
+
+
+def test_uncited_claims_do_not_fail_the_answer():
+    """Uncited claims are reported but never fail the answer on their own."""
+    report = verify(f"{ERASURE} {HIGH_RISK}", EVIDENCE)
+    assert report.passed
+    assert [s.text for s in report.uncited_sentences] == [ERASURE, HIGH_RISK]
+
+
+def test_unsupported_count_counts_citations_not_markers():
+    """A marker citing three missing articles counts three unsupported citations."""
+    report = verify("[GDPR, Articles 17-19]", EVIDENCE)
+    statuses = [c.status for c in report.citations]
+    assert statuses == [CitationStatus.VERIFIED] + [CitationStatus.UNSUPPORTED] * 2
+    assert report.unsupported_count == 2
+
+
+def test_answer_without_citations_passes_with_no_citations():
+    """An answer with no citation at all passes and lists none."""
+    report = verify("Hello.", EVIDENCE)
+    assert (report.citations, report.passed) == ((), True)
+
+
+def test_empty_evidence_leaves_every_citation_unsupported():
+    """With no evidence, every citation is unsupported, law not in evidence."""
+    report = verify("[GDPR, Article 17]", [])
+    (citation,) = report.citations
+    assert citation.diagnosis is Diagnosis.LAW_NOT_IN_EVIDENCE
+
+
+def test_report_carries_the_verifier_version():
+    """The report names the verifier version that produced it."""
+    assert verify("", EVIDENCE).verifier_version == VERIFIER_VERSION
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Intro 🙂👍🏽 [GDPR, Article 17] and [EU AI Act, Art. 6(1)].",
+        "يحق للعامل الحصول على إشعار [نظام العمل، المادة ٧٥] ثم [GDPR, Article 17].",
+        "\r\n\t[GDPR, Articles 17 and 18; EU AI Act, Article 6]\u2028end",
+    ],
+)
+def test_every_citation_span_holds_its_raw_text(text):
+    """For every citation, text[start:end] == raw, emoji and Arabic included."""
+    for citation in verify(text, EVIDENCE).citations:
+        assert text[citation.start : citation.end] == citation.raw
+
+
+def test_text_is_never_rewritten():
+    """Verification reports on the text; the reported sentence is the text's own."""
+    text = f"{ERASURE}  {HIGH_RISK} [Made Up Act, Article 1]"
+    report = verify(text, EVIDENCE)
+    (sentence,) = report.uncited_sentences
+    assert text[sentence.start : sentence.end] == sentence.text == ERASURE
+
+
+@pytest.mark.parametrize(
+    "cls", [EvidenceChunk, Citation, UncitedSentence, VerificationReport]
+)
+def test_public_dataclasses_are_frozen(cls):
+    """Reports and their parts cannot be changed after the fact."""
+    assert dataclasses.is_dataclass(cls)
+    assert cls.__dataclass_params__.frozen
+
+
+def test_report_fields_are_immutable():
+    """Assigning to a report field raises."""
+    report = verify("", EVIDENCE)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        report.passed = False  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("enum", "values"),
+    [
+        (CitationStatus, {"verified", "unsupported"}),
+        (
+            Diagnosis,
+            {
+                "malformed",
+                "article_not_in_evidence",
+                "label_mismatch",
+                "law_not_in_evidence",
+                "ambiguous",
+            },
+        ),
+    ],
+)
+def test_enums_are_strings_with_the_contract_values(enum, values):
+    """Statuses and diagnoses are str enums with the agreed values."""
+    assert {member.value for member in enum} == values
+    assert all(isinstance(member, str) for member in enum)
+
+
+def test_core_does_not_import_django():
+    """The core imports without Django, so an upstream assistant can use it alone."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['django'] = None; "
+        "import verification.core, verification.core.cli; print('ok')"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.stdout.strip() == "ok", result.stderr
