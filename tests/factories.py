@@ -15,7 +15,7 @@ from verification.models import Answer, Source
 from verification.services.answers import AnswerInput, answers_ingest
 from verification.services.reports import answers_verify
 
-CORPUS_DIR = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS_DIR = Path(__file__).resolve().parents[1] / "verification" / "demo"
 _sequence = itertools.count(1)
 
 PASSWORD = "correct-horse-battery-staple-42"

@@ -21,7 +21,7 @@ from django.core.cache import cache
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
-from ninja import NinjaAPI, Query
+from ninja import NinjaAPI, Query, Status
 from ninja.errors import ValidationError as NinjaValidationError
 from ninja.security import HttpBearer
 from pydantic import BaseModel, Field
@@ -283,8 +283,8 @@ def _wait_for_reports(answer_ids: list[int], seconds: float) -> None:
                 "application/json": {
                     "schema": {
                         "oneOf": [
-                            {"$ref": "#/components/schemas/Answer"},
-                            {"$ref": "#/components/schemas/AnswerBatch"},
+                            {"$ref": "#/components/schemas/AnswerIn"},
+                            {"$ref": "#/components/schemas/AnswerBatchIn"},
                         ]
                     }
                 }
@@ -376,8 +376,8 @@ def answer_get(request: HttpRequest, answer_id: int):
         answer_id=answer_id, source_id=token.source_id
     )
     if answer is None:
-        return 404, {"detail": NOT_FOUND}
-    return 200, _answer_detail(answer)
+        return Status(404, {"detail": NOT_FOUND})
+    return Status(200, _answer_detail(answer))
 
 
 def _decode_cursor(cursor: str | None) -> int:
@@ -416,19 +416,22 @@ def answers_list(request: HttpRequest, filters: Query[ListFilters]):
         limit=filters.limit + 1,
     )
     page, more = rows[: filters.limit], len(rows) > filters.limit
-    return 200, {
-        "results": [
-            {
-                "id": a.pk,
-                "external_id": a.external_id,
-                "received_at": a.received_at,
-                "verification_state": a.verification_state,
-                "review_state": a.review_state,
-                "unsupported_count": a.unsupported_count,
-                "uncited_count": a.uncited_count,
-                "url": _urls(a.pk)["url"],
-            }
-            for a in page
-        ],
-        "next_cursor": _encode_cursor(page[-1].pk) if more else None,
-    }
+    return Status(
+        200,
+        {
+            "results": [
+                {
+                    "id": a.pk,
+                    "external_id": a.external_id,
+                    "received_at": a.received_at,
+                    "verification_state": a.verification_state,
+                    "review_state": a.review_state,
+                    "unsupported_count": a.unsupported_count,
+                    "uncited_count": a.uncited_count,
+                    "url": _urls(a.pk)["url"],
+                }
+                for a in page
+            ],
+            "next_cursor": _encode_cursor(page[-1].pk) if more else None,
+        },
+    )

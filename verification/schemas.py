@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class EvidenceIn(BaseModel):
-    model_config = ConfigDict(extra="ignore", title="Evidence")
+    model_config = ConfigDict(extra="ignore")
 
     chunk_id: str = Field(min_length=1, max_length=200)
     law_label: str = Field(min_length=1, max_length=300)
@@ -28,7 +28,7 @@ class EvidenceIn(BaseModel):
 
 
 class AnswerIn(BaseModel):
-    model_config = ConfigDict(extra="ignore", title="Answer")
+    model_config = ConfigDict(extra="ignore")
 
     external_id: str = Field(min_length=1, max_length=200)
     question: str = Field(min_length=1)
@@ -38,7 +38,7 @@ class AnswerIn(BaseModel):
 
 
 class AnswerBatchIn(BaseModel):
-    model_config = ConfigDict(extra="ignore", title="AnswerBatch")
+    model_config = ConfigDict(extra="ignore")
 
     answers: list[AnswerIn] = Field(min_length=1)
 
@@ -64,8 +64,6 @@ class UncitedSentenceOut(BaseModel):
 
 
 class ReportOut(BaseModel):
-    model_config = ConfigDict(title="Report")
-
     id: str | None
     passed: bool
     unsupported_count: int
