@@ -13,6 +13,11 @@ from .base import *  # noqa: E402,F403
 from .base import DATABASES  # noqa: E402
 
 DATABASES["default"]["CONN_MAX_AGE"] = 0
+# One test database per test run, so that two runs on one machine (a developer's and
+# a helper's, say) never drop each other's database.
+DATABASES["default"]["TEST"] = {
+    "NAME": os.environ.get("TEST_DATABASE_NAME", f"test_citation_review_{os.getpid()}")
+}
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # The API rate limit is exercised by its own test with a low limit.
 API_RATE_LIMIT_PER_MINUTE = 100_000

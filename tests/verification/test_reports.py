@@ -1,0 +1,92 @@
+"""Storing verification reports: idempotent per version, history kept, audited."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviewer.audit.models import AuditEvent
+from reviewer.audit.services import Actor
+from tests.factories import PASSED_TEXT, make_answer
+from verification import core
+from verification.models import LabelAlias, VerificationReport
+from verification.services.reports import answers_verify
+
+pytestmark = pytest.mark.django_db
+SYSTEM = Actor.system("tests")
+
+LABOR_TEXT = (
+    "Processing is lawful when the data subject has consented to it "
+    "[General Data Protection Regulation, Article 6]."
+)
+
+
+def test_an_unsupported_citation_flags_the_answer():
+    answer = make_answer()
+    assert answer.verification_state == "flagged"
+    assert answer.unsupported_count == 1
+    assert answer.uncited_count == 1
+    [check] = answer.current_report.citations.filter(status="unsupported")
+    assert (check.article_no, check.diagnosis) == (15, "article_not_in_evidence")
+
+
+def test_an_answer_whose_citations_all_resolve_passes():
+    answer = make_answer(text=PASSED_TEXT)
+    assert answer.verification_state == "passed"
+    assert answer.current_report.passed is True
+
+
+def test_a_verified_citation_points_at_its_evidence_row():
+    answer = make_answer(text=PASSED_TEXT)
+    check = answer.current_report.citations.get(article_no=17)
+    assert check.matched_chunk.chunk_id == "gdpr-17-1"
+    assert check.matched_chunk.answer_id == answer.pk
+
+
+def test_verifying_twice_with_the_same_versions_stores_one_report():
+    """Idempotent: a redelivered task writes nothing."""
+    answer = make_answer()
+    outcome = answers_verify(answer_ids=[answer.pk], actor=SYSTEM)
+    assert outcome.unchanged == [answer.pk]
+    assert VerificationReport.objects.filter(answer=answer).count() == 1
+
+
+def test_an_alias_change_adds_a_report_and_keeps_the_earlier_one():
+    answer = make_answer(text=LABOR_TEXT)
+    first = answer.current_report
+    assert answer.verification_state == "flagged"
+    LabelAlias.objects.create(
+        alias="General Data Protection Regulation", canonical="GDPR"
+    )
+    answers_verify(answer_ids=[answer.pk], actor=SYSTEM)
+    answer.refresh_from_db()
+    assert answer.verification_state == "passed"
+    assert answer.current_report != first
+    assert list(answer.reports.order_by("id")) == [first, answer.current_report]
+
+
+def test_reverting_an_alias_reuses_the_report_for_that_alias_set():
+    answer = make_answer(text=LABOR_TEXT)
+    first = answer.current_report
+    alias = LabelAlias.objects.create(
+        alias="General Data Protection Regulation", canonical="GDPR"
+    )
+    answers_verify(answer_ids=[answer.pk], actor=SYSTEM)
+    alias.delete()
+    answers_verify(answer_ids=[answer.pk], actor=SYSTEM)
+    answer.refresh_from_db()
+    assert answer.current_report == first
+    assert answer.reports.count() == 2
+
+
+def test_each_run_is_audited_with_versions_and_result():
+    answer = make_answer()
+    event = AuditEvent.objects.get(action="verification.run", answer_id=answer.pk)
+    assert event.payload["verifier_version"] == core.VERIFIER_VERSION
+    assert event.payload["passed"] is False
+    assert event.payload["previous_state"] == "pending"
+    assert event.payload["state"] == "flagged"
+
+
+def test_a_missing_answer_id_is_ignored():
+    outcome = answers_verify(answer_ids=[987654], actor=SYSTEM)
+    assert outcome.verified == []
