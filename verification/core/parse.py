@@ -73,16 +73,23 @@ def _parse_marker(body: str) -> list[_Parsed]:
     """Return the articles cited by every reference in one marker's body."""
     parsed: list[_Parsed] = []
     for part in REFERENCE_SEPARATOR_RE.split(body):
-        if part.strip():
-            parsed.extend(_parse_reference(part))
-    if len(parsed) > MAX_ARTICLES_PER_MARKER:
-        first = parsed[0]
-        return [_Parsed(first.label, first.article_no, None, malformed=True)]
-    return parsed
+        if not part.strip():
+            continue
+        found = _parse_reference(part, MAX_ARTICLES_PER_MARKER - len(parsed))
+        if found is None:
+            # CASE: the marker cites more articles than anyone could check.
+            first = parsed[0] if parsed else _first_article(part)
+            return [first._replace(pinpoint=None, malformed=True)]
+        parsed.extend(found)
+    # "Articles 1, 1" cites article 1 once: one citation per article.
+    return list(dict.fromkeys(parsed))
 
 
-def _parse_reference(part: str) -> list[_Parsed]:
-    """Return the articles one ``<label>, Article <articles>`` reference cites."""
+def _parse_reference(part: str, budget: int) -> list[_Parsed] | None:
+    """Return the articles one ``<label>, Article <articles>`` reference cites.
+
+    None means it cites more than budget articles.
+    """
     anchor = _find_anchor(part)
     if anchor is None:
         # CASE: a keyword with no number after it ("[Labour Law, Article]"), or a
@@ -90,7 +97,18 @@ def _parse_reference(part: str) -> list[_Parsed]:
         keyword = KEYWORD_RE.search(part)
         label = _label_before(part, keyword.start()) if keyword else None
         return [_Parsed(label, None, None, malformed=True)]
-    return _parse_articles(part, anchor.end(), _label_before(part, anchor.start()))
+    label = _label_before(part, anchor.start())
+    return _parse_articles(part, anchor.end(), label, budget)
+
+
+def _first_article(part: str) -> _Parsed:
+    """Return the label and first article of a reference, unexpanded."""
+    anchor = _find_anchor(part)
+    item = ITEM_RE.match(part, anchor.end()) if anchor else None
+    number = int(item.group("number")) if item else None
+    return _Parsed(
+        _label_before(part, anchor.start()) if anchor else None, number, None
+    )
 
 
 def _find_anchor(part: str) -> re.Match[str] | None:
@@ -120,34 +138,45 @@ def _label_before(part: str, end: int) -> str | None:
     return label or None
 
 
-def _parse_articles(part: str, pos: int, label: str | None) -> list[_Parsed]:
-    """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier."""
-    items: list[_Parsed] = []
+def _parse_articles(
+    part: str, pos: int, label: str | None, budget: int
+) -> list[_Parsed] | None:
+    """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier.
+
+    None means the list runs past budget articles. Ranges are counted before any is
+    expanded, so a hostile marker costs no more than an honest one.
+    """
+    runs: list[tuple[int, str | None, re.Match[str] | None]] = []
+    count = 0
     item = ITEM_RE.match(part, pos)
     while item is not None:
         number, pinpoint = int(item.group("number")), _pin(item.group("pinpoint"))
         pos = item.end()
         span = RANGE_SEPARATOR_RE.match(part, pos)
         last = ITEM_RE.match(part, span.end()) if span else None
-        if last is not None:
-            pos = last.end()
-            items.extend(_expand(label, number, pinpoint, last))
-        elif number < 1:
-            items.append(_Parsed(label, number, pinpoint, malformed=True))
-        else:
-            items.append(_Parsed(label, number, pinpoint))
+        size = int(last.group("number")) - number + 1 if last else 1
+        count += min(max(size, 1), MAX_RANGE)
+        if count > budget:
+            return None
+        runs.append((number, pinpoint, last))
+        pos = last.end() if last else pos
         separator = LIST_SEPARATOR_RE.match(part, pos)
         item = ITEM_RE.match(part, separator.end()) if separator else None
-    if not items:
+    if not runs:
         # The number ran past six digits: no article is that long.
         return [_Parsed(label, None, None, malformed=True)]
+    items = [_Parsed(label, n, pin, n < 1) for n, pin, last in runs if last is None]
+    if len(items) < len(runs):
+        items = [parsed for run in runs for parsed in _expand(label, *run)]
     return _attach_trailer(items, part[pos:])
 
 
 def _expand(
-    label: str | None, first: int, pinpoint: str | None, last_item: re.Match[str]
+    label: str | None, first: int, pinpoint: str | None, last_item: re.Match[str] | None
 ) -> list[_Parsed]:
     """Expand ``30-32`` inclusively; a reversed or over-long range is malformed."""
+    if last_item is None:
+        return [_Parsed(label, first, pinpoint, first < 1)]
     last = int(last_item.group("number"))
     if first < 1 or last < first or last - first >= MAX_RANGE:
         return [_Parsed(label, first, pinpoint, malformed=True)]

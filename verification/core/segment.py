@@ -37,7 +37,8 @@ def find_uncited(
     sweep = _Sweep(text, markers)
     offset = 0
     for line in text.splitlines(keepends=True):
-        sweep.line(offset, offset + len(line))
+        if not line.isspace():
+            sweep.line(offset, offset + len(line))
         offset += len(line)
     return sweep.uncited
 

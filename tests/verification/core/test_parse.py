@@ -78,6 +78,7 @@ GRAMMAR = [
     ("[Article 17(1)]", [(None, 17, "(1)", False)]),
     ("[Art. 6(1) GDPR]", [("GDPR", 6, "(1)", False)]),
     ("[Article 30 of the Labour Law]", [("Labour Law", 30, None, False)]),
+    ("[GDPR, Articles 5, 5 and 5]", [("GDPR", 5, None, False)]),
     ("[Labour Law, Article]", [("Labour Law", None, None, True)]),
     ("[Labour Law, Article thirty]", [("Labour Law", None, None, True)]),
     ("[GDPR, Article 0]", [("GDPR", 0, None, True)]),
@@ -114,7 +115,7 @@ def test_marker_yields_one_reference_per_article(text, expected):
     ],
 )
 def test_bracket_without_a_readable_marker_is_not_a_citation(text):
-    """Brackets without an article keyword, links, unclosed and overlong ones are prose."""
+    """Brackets without a keyword, links, unclosed and overlong brackets are prose."""
     assert parse_references(text) == []
 
 

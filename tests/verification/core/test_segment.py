@@ -54,7 +54,7 @@ def test_sentences_split_on_terminators_and_line_breaks(text, expected):
     ],
 )
 def test_abbreviations_initials_and_numbers_do_not_end_a_sentence(sentence):
-    """A full stop after an abbreviation, an initial or inside a number is not an end."""
+    """A full stop after an abbreviation, an initial or in a number is not an end."""
     assert uncited(sentence) == [sentence]
 
 
@@ -107,7 +107,7 @@ def test_marker_after_a_heading_does_not_join_it():
     ],
 )
 def test_non_claims_are_not_reported(text):
-    """Short fragments, headings, lead-ins ending in ':' and questions are not claims."""
+    """Fragments, headings, lead-ins ending in ':' and questions are not claims."""
     assert uncited(text) == []
 
 

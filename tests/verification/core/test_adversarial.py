@@ -1,0 +1,61 @@
+"""Hostile input: a megabyte of it verifies in linear time and never raises.
+
+The bound here is a generous guard against catastrophic backtracking (which would
+take minutes), not a speed claim; throughput lives in bench/verifier_bench.py.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from verification.core import EvidenceChunk, verify
+
+MEGABYTE = 1_000_000
+GUARD_SECONDS = 5.0
+EVIDENCE = [EvidenceChunk("l30", "Labour Law", 30), EvidenceChunk("g5", "GDPR", 5)]
+
+
+def megabyte_of(unit: str) -> str:
+    """Return unit repeated to about one megabyte."""
+    return unit * (MEGABYTE // len(unit))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of("["),
+        megabyte_of("]"),
+        megabyte_of("[Labour Law, Article 30"),
+        megabyte_of("a, a, a, "),
+        "[" + megabyte_of("a, a, a, ") + "]",
+        megabyte_of("Articles 1, 1, 1, "),
+        "[GDPR, " + megabyte_of("Articles 1, 1, 1, ") + "]",
+        megabyte_of("[GDPR, Articles 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]"),
+        megabyte_of("[GDPR, Articles 1-99, 1-99, 1-99]"),
+        megabyte_of("[Labour Law, Article 30] "),
+        megabyte_of("[Labour Law, Article] "),
+        megabyte_of("[Article 30(1)(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)] "),
+        megabyte_of(". "),
+        megabyte_of("Art. "),
+        megabyte_of("e.g. "),
+        megabyte_of("\n"),
+        megabyte_of("- \n"),
+        megabyte_of("word "),
+        megabyte_of("1.1.1."),
+        megabyte_of("🙂"),
+        megabyte_of("المادة ٣٠، "),
+        megabyte_of(". [x] "),
+        megabyte_of("[a]("),
+        "[" * (MEGABYTE // 2) + "]" * (MEGABYTE // 2),
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_hostile_input_completes(text):
+    """A megabyte of adversarial input verifies well within the guard, in one pass."""
+    began = time.perf_counter()
+    report = verify(text, EVIDENCE)
+    elapsed = time.perf_counter() - began
+    assert elapsed < GUARD_SECONDS
+    assert report.unsupported_count <= len(report.citations)

@@ -1,0 +1,127 @@
+"""The CLI: python -m verification.core [--aliases A] FILE.jsonl."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+EVIDENCE = [{"chunk_id": "g5", "law_label": "GDPR", "article_no": 5, "score": 0.9}]
+
+
+def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the CLI as a subprocess from the repository root."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "verification.core", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env=env,
+        check=False,
+    )
+
+
+def line(id: object, text: str, evidence: object = EVIDENCE, **extra: object) -> str:
+    """Return one JSONL input line."""
+    return json.dumps({"id": id, "text": text, "evidence": evidence, **extra})
+
+
+def outputs(result: subprocess.CompletedProcess[str]) -> list[dict]:
+    """Return the JSON objects the CLI wrote, one per line."""
+    return [json.loads(row) for row in result.stdout.splitlines()]
+
+
+def test_writes_one_report_per_line_in_input_order(tmp_path):
+    """Each input line gets its report, in input order, unknown fields ignored."""
+    path = tmp_path / "answers.jsonl"
+    rows = [line(i, f"Claim [GDPR, Article {5 + i}]", model="x") for i in range(3)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    result = run_cli(str(path))
+    assert result.returncode == 0, result.stderr
+    reports = outputs(result)
+    assert [r["id"] for r in reports] == [0, 1, 2]
+    assert [r["passed"] for r in reports] == [True, False, False]
+
+
+def test_reads_stdin_when_file_is_dash():
+    """A file of "-" reads the answers from standard input."""
+    result = run_cli("-", stdin=line("a", "[GDPR, Article 5]") + "\n")
+    assert result.returncode == 0
+    assert outputs(result)[0]["citations"][0]["status"] == "verified"
+
+
+def test_writes_non_ascii_as_is():
+    """Output keeps Arabic text unescaped (ensure_ascii=False)."""
+    result = run_cli("-", stdin=line("a", "[نظام العمل، المادة 5]") + "\n")
+    assert "نظام العمل" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("bad", "error"),
+    [
+        ("{not json", "invalid JSON"),
+        ("[1, 2]", "line: must be an object"),
+        (json.dumps({"id": 9, "text": 5}), "text: must be a string"),
+        (line(9, "t", evidence={}), "evidence: must be a list"),
+        (
+            line(9, "t", evidence=[EVIDENCE[0], {**EVIDENCE[0], "article_no": 0}]),
+            "evidence[1].article_no: must be a positive integer",
+        ),
+    ],
+)
+def test_bad_line_reports_an_error_and_the_rest_is_verified(bad, error):
+    """A bad line gets an error object with its line number; later lines still run."""
+    good = line("ok", "[GDPR, Article 5]")
+    result = run_cli("-", stdin=f"{good}\n{bad}\n{good}\n")
+    assert result.returncode == 1
+    first, failed, last = outputs(result)
+    assert failed["line"] == 2
+    assert failed["error"] == error
+    assert failed["id"] in (None, 9)
+    assert first["passed"] and last["passed"]
+    assert "line 2" in result.stderr
+
+
+def test_blank_lines_are_skipped():
+    """Blank lines produce no output and no error."""
+    result = run_cli("-", stdin="\n  \n" + line("a", "x") + "\n\n")
+    assert result.returncode == 0
+    assert len(outputs(result)) == 1
+
+
+def test_aliases_file_maps_spellings(tmp_path):
+    """--aliases makes another spelling of a label match."""
+    aliases = tmp_path / "aliases.json"
+    aliases.write_text(json.dumps({"General Data Protection Regulation": "GDPR"}))
+    answer = line("a", "[General Data Protection Regulation, Article 5]")
+    result = run_cli("--aliases", str(aliases), "-", stdin=answer + "\n")
+    assert outputs(result)[0]["citations"][0]["chunk_id"] == "g5"
+
+
+def test_unreadable_aliases_file_is_an_error(tmp_path):
+    """An aliases file that is not a JSON object stops the run with status 2."""
+    aliases = tmp_path / "aliases.json"
+    aliases.write_text("[1]")
+    result = run_cli("--aliases", str(aliases), "-", stdin="")
+    assert result.returncode == 2
+    assert "aliases" in result.stderr
+
+
+def test_streams_thousands_of_answers(tmp_path):
+    """A file of thousands of answers is verified line by line."""
+    path = tmp_path / "many.jsonl"
+    text = "The controller shall keep records of processing. [GDPR, Article 5]"
+    with path.open("w", encoding="utf-8") as handle:
+        for i in range(3000):
+            handle.write(line(i, text) + "\n")
+    result = run_cli(str(path))
+    assert result.returncode == 0
+    assert len(result.stdout.splitlines()) == 3000
