@@ -1,0 +1,450 @@
+"""QA views: annotate, measure, suggest aliases, re-verify, diff, export.
+
+Reading is for QA and admins; annotating is for QA only; accepting an alias (which
+changes what every reviewer sees) and starting a re-verification are for admins only,
+as the spec says. The report diff is read-only and open to every desk role.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+    StreamingHttpResponse,
+)
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseStopPolling
+
+from reviewer.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
+from verification.models import (
+    Answer,
+    CitationCheck,
+    LabelAlias,
+    UncitedSentence,
+    VerificationReport,
+)
+
+from . import charts, selectors, services
+from .forms import (
+    AliasAcceptForm,
+    AnnotationForm,
+    DiffForm,
+    FalseNegativeForm,
+    SampleForm,
+)
+from .models import Annotation, QASample, Reason, ReverificationRun, Verdict
+
+READERS = (QA, ADMIN)
+ANNOTATE_TEMPLATE = "qa/annotate.html"
+NO_REPORT = "this answer has no verification report yet"
+CHOICES = {"verdicts": Verdict.choices, "reasons": Reason.choices}
+
+
+def _render(request, template, context, partial: str | None = None, status=200):
+    name = f"{template}#{partial}" if partial and request.htmx else template
+    return render(request, name, context, status=status)
+
+
+# --- Annotating ----------------------------------------------------------------
+
+
+def _annotate_context(request, answer: Answer, **extra):
+    report = answer.current_report
+    items = selectors.answer_items(answer=answer, report=report, user=request.user)
+    return {
+        "answer": answer,
+        "report": report,
+        "items": items,
+        **CHOICES,
+        "fn_form": extra.pop("fn_form", None) or FalseNegativeForm(),
+        **extra,
+    }
+
+
+def _answer_with_report(answer_id: int) -> Answer:
+    return get_object_or_404(
+        Answer.objects.select_related("source", "current_report"), pk=answer_id
+    )
+
+
+@require_GET
+@role_required(*READERS)
+def answer_annotate(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """The standalone page: every item of the current report with its form."""
+    answer = _answer_with_report(answer_id)
+    if answer.current_report is None:
+        return HttpResponse(NO_REPORT, status=409, content_type="text/plain")
+    return _render(
+        request, ANNOTATE_TEMPLATE, _annotate_context(request, answer), "qa_panel"
+    )
+
+
+@require_GET
+@role_required(*READERS)
+def answer_panel(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """The panel alone, which the answer view loads into its placeholder."""
+    answer = _answer_with_report(answer_id)
+    if answer.current_report is None:
+        return HttpResponse(NO_REPORT, status=409, content_type="text/plain")
+    return render(
+        request, f"{ANNOTATE_TEMPLATE}#qa_panel", _annotate_context(request, answer)
+    )
+
+
+def _item_response(request, answer, report, key, errors=None, status=200):
+    item = selectors.item_for_key(
+        answer=answer, report=report, key=key, user=request.user
+    )
+    item.errors = errors or {}
+    if request.htmx:
+        # htmx 2 does not swap 4xx: the partial comes back 200 with its errors.
+        return render(
+            request, f"{ANNOTATE_TEMPLATE}#qa_item", {"item": item, **CHOICES}
+        )
+    if errors:
+        context = _annotate_context(request, answer)
+        for other in context["items"]:
+            if other.key == key:
+                other.errors = errors
+        return render(request, ANNOTATE_TEMPLATE, context, status=status)
+    return redirect(reverse("qa:answer_annotate", args=[answer.pk]) + f"#{item.dom_id}")
+
+
+def _annotate_item(request, obj, key: str, record) -> HttpResponse:
+    report = obj.report
+    form = AnnotationForm(request.POST)
+    errors = None
+    if form.is_valid():
+        try:
+            record(user=request.user, **form.cleaned_data)
+        except services.QAInputError as error:
+            errors = {error.field: [error.message]}
+    else:
+        errors = form.errors
+    return _item_response(request, report.answer, report, key, errors, status=400)
+
+
+@require_POST
+@role_required(QA)
+def check_annotate(request: HttpRequest, check_id: int) -> HttpResponse:
+    check = get_object_or_404(
+        CitationCheck.objects.select_related("report__answer"), pk=check_id
+    )
+    return _annotate_item(
+        request,
+        check,
+        f"check:{check.pk}",
+        lambda **kw: services.annotation_record_check(check=check, **kw),
+    )
+
+
+@require_POST
+@role_required(QA)
+def sentence_annotate(request: HttpRequest, sentence_id: int) -> HttpResponse:
+    sentence = get_object_or_404(
+        UncitedSentence.objects.select_related("report__answer"), pk=sentence_id
+    )
+    return _annotate_item(
+        request,
+        sentence,
+        f"sentence:{sentence.pk}",
+        lambda **kw: services.annotation_record_sentence(sentence=sentence, **kw),
+    )
+
+
+@require_POST
+@role_required(QA)
+def false_negative_create(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """Record a span the verifier missed, found from the snippet the analyst chose."""
+    answer = _answer_with_report(answer_id)
+    if answer.current_report is None:
+        return HttpResponse(NO_REPORT, status=409, content_type="text/plain")
+    form = FalseNegativeForm(request.POST)
+    if form.is_valid():
+        try:
+            services.false_negative_record(
+                user=request.user,
+                answer=answer,
+                report=answer.current_report,
+                **form.cleaned_data,
+            )
+        except services.QAInputError as error:
+            form.add_error(error.field, error.message)
+    if form.errors:
+        context = _annotate_context(request, answer, fn_form=form)
+        return _render(
+            request,
+            ANNOTATE_TEMPLATE,
+            context,
+            "qa_panel",
+            status=200 if request.htmx else 400,
+        )
+    if request.htmx:
+        return _render(
+            request, ANNOTATE_TEMPLATE, _annotate_context(request, answer), "qa_panel"
+        )
+    return redirect("qa:answer_annotate", answer_id=answer.pk)
+
+
+# --- Samples -------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(*READERS)
+def samples(request: HttpRequest) -> HttpResponse:
+    """List samples; POST draws a new one from a seed, a size and filters."""
+    form = SampleForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            data = form.cleaned_data
+            filters = services.sample_filters_resolve(
+                states=data["states"],
+                source=data["source"],
+                received_from=data["received_from"],
+                received_to=data["received_to"],
+            )
+            try:
+                sample = services.sample_create(
+                    user=request.user,
+                    seed=data["seed"],
+                    size=data["size"],
+                    filters=filters,
+                )
+            except services.QAInputError as error:
+                form.add_error(error.field, error.message)
+            else:
+                return redirect("qa:sample_detail", sample_id=sample.pk)
+        status = 400
+    rows = QASample.objects.select_related("created_by")[:50]
+    return render(
+        request, "qa/samples.html", {"form": form, "samples": rows}, status=status
+    )
+
+
+@require_GET
+@role_required(*READERS)
+def sample_detail(request: HttpRequest, sample_id: int) -> HttpResponse:
+    sample = get_object_or_404(QASample, pk=sample_id)
+    items = list(sample.items.select_related("answer__source").order_by("position"))
+    annotated = set(
+        Annotation.objects.filter(
+            answer_id__in=[i.answer_id for i in items]
+        ).values_list("answer_id", flat=True)
+    )
+    return render(
+        request,
+        "qa/sample_detail.html",
+        {"sample": sample, "items": items, "annotated": annotated},
+    )
+
+
+# --- Measuring -----------------------------------------------------------------
+
+
+def _precision_bars(table: selectors.PrecisionTable) -> list[charts.Bar]:
+    return [
+        charts.Bar(
+            label=str(group),
+            value=p.value,
+            low=p.interval[0] if p.interval else None,
+            high=p.interval[1] if p.interval else None,
+            note=f"(n={p.n})",
+        )
+        for group, p in table.rows
+    ]
+
+
+@require_GET
+@role_required(*READERS)
+def dashboard(request: HttpRequest) -> HttpResponse:
+    """Verifier precision with Wilson intervals, sliced, and the FP reasons ranked."""
+    data = selectors.dashboard()
+    sections = []
+    for status, tables in data.tables.items():
+        sections.append(
+            {
+                "status": status,
+                "overall": data.overall[status],
+                "tables": [
+                    {
+                        "table": table,
+                        "chart": charts.bar_chart(
+                            table.title,
+                            _precision_bars(table),
+                            axis_label="Precision (bar) with 95% Wilson interval",
+                        ),
+                    }
+                    for table in tables
+                    if table.dimension != "Week verified"
+                ],
+            }
+        )
+    weekly_chart = charts.line_chart(
+        "Verifier precision per week",
+        data.weeks,
+        [charts.Series(status, values) for status, values in data.weekly.items()],
+        x_axis="Week the report was made (ISO week)",
+        y_axis="Precision",
+    )
+    reasons_chart = charts.bar_chart(
+        "False-positive reasons",
+        [
+            charts.Bar(label, n / max(1, data.reasons[0][2]), note=f"{n}")
+            for _, label, n in data.reasons
+        ],
+        axis_label="Items, relative to the most common reason",
+    )
+    return render(
+        request,
+        "qa/dashboard.html",
+        {
+            "data": data,
+            "sections": sections,
+            "weekly_chart": weekly_chart,
+            "weekly_rows": [
+                (
+                    week,
+                    data.weekly_proportions["unsupported"].get(week),
+                    data.weekly_proportions["unverified"].get(week),
+                )
+                for week in data.weeks
+            ],
+            "reasons_chart": reasons_chart,
+            "agreement": [
+                (
+                    data.annotator_names.get(pair.first, pair.first),
+                    data.annotator_names.get(pair.second, pair.second),
+                    pair,
+                )
+                for pair in data.agreement
+            ],
+        },
+    )
+
+
+@require_GET
+@role_required(*READERS)
+def export(request: HttpRequest) -> StreamingHttpResponse:
+    """Every annotated report as a regression case for the verifier CLI (JSONL)."""
+    lines = (
+        json.dumps(record, ensure_ascii=False) + "\n"
+        for record in selectors.export_records()
+    )
+    response = StreamingHttpResponse(lines, content_type="application/x-ndjson")
+    response["Content-Disposition"] = 'attachment; filename="qa-regressions.jsonl"'
+    return response
+
+
+# --- Fixing --------------------------------------------------------------------
+
+
+def _aliases_page(request, *, form=None, accepted=None, status=200) -> HttpResponse:
+    affected = selectors.answers_citing_label(accepted.alias) if accepted else []
+    return render(
+        request,
+        "qa/aliases.html",
+        {
+            "suggestions": selectors.alias_suggestions(),
+            "aliases": LabelAlias.objects.all()[:200],
+            "form": form,
+            "accepted": accepted,
+            "affected": affected,
+            "runs": ReverificationRun.objects.all()[:20],
+            "can_accept": has_role(request.user, ADMIN),
+        },
+        status=status,
+    )
+
+
+@require_GET
+@role_required(*READERS)
+def aliases(request: HttpRequest) -> HttpResponse:
+    """Suggested aliases from label-variant false positives, and recent runs."""
+    accepted = None
+    if request.GET.get("accepted", "").isdigit():
+        accepted = LabelAlias.objects.filter(pk=int(request.GET["accepted"])).first()
+    return _aliases_page(request, accepted=accepted)
+
+
+@require_POST
+@role_required(ADMIN)
+def alias_accept(request: HttpRequest) -> HttpResponse:
+    """Create the suggested alias in one click, then offer re-verification."""
+    form = AliasAcceptForm(request.POST)
+    if form.is_valid():
+        try:
+            alias = services.alias_accept(user=request.user, **form.cleaned_data)
+        except services.QAInputError as error:
+            form.add_error(error.field, error.message)
+        else:
+            return redirect(reverse("qa:aliases") + f"?accepted={alias.pk}")
+    return _aliases_page(request, form=form, status=400)
+
+
+@require_POST
+@role_required(ADMIN)
+def alias_reverify(request: HttpRequest, alias_id: int) -> HttpResponse:
+    """Re-verify the answers whose current report cites the alias's label."""
+    alias = get_object_or_404(LabelAlias, pk=alias_id)
+    run = services.reverification_start(
+        user=request.user,
+        answer_ids=selectors.answers_citing_label(alias.alias),
+        reason=f"alias accepted: {alias.alias} -> {alias.canonical}",
+    )
+    return redirect("qa:run_detail", run_id=run.pk)
+
+
+@require_GET
+@role_required(*READERS)
+def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
+    """A run's progress (polled by htmx until done) and what changed per answer."""
+    run = get_object_or_404(ReverificationRun, pk=run_id)
+    items = run.items.select_related("answer").order_by("answer_id")[:500]
+    context = {"run": run, "items": items}
+    if request.htmx:
+        response = render(request, "qa/run_detail.html#run_progress", context)
+        if run.finished_at is not None:
+            stop = HttpResponseStopPolling(response.content)
+            return stop
+        return response
+    return render(request, "qa/run_detail.html", context)
+
+
+@require_GET
+@role_required(*DESK_ROLES)
+def answer_diff(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """Citations whose status changed between two reports of one answer."""
+    answer = get_object_or_404(Answer.objects.select_related("source"), pk=answer_id)
+    form = DiffForm(request.GET)
+    if not form.is_valid():
+        return HttpResponseBadRequest(
+            json.dumps({"errors": form.error_fields()}), content_type="application/json"
+        )
+    reports = list(VerificationReport.objects.filter(answer=answer).order_by("id"))
+    by_id = {r.pk: r for r in reports}
+    errors = {}
+    chosen = {}
+    defaults = {
+        "from_": reports[-2] if len(reports) > 1 else None,
+        "to": answer.current_report or (reports[-1] if reports else None),
+    }
+    for name in ("from_", "to"):
+        value = form.cleaned_data[name]
+        chosen[name] = by_id.get(value) if value else defaults[name]
+        if chosen[name] is None:
+            field = "from" if name == "from_" else name
+            errors[field] = ["is not a report of this answer"]
+    if errors:
+        return HttpResponseBadRequest(
+            json.dumps({"errors": errors}), content_type="application/json"
+        )
+    diff = selectors.report_diff(chosen["from_"], chosen["to"])
+    return render(
+        request, "qa/diff.html", {"answer": answer, "diff": diff, "reports": reports}
+    )
