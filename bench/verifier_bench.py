@@ -48,7 +48,7 @@ seed_logger.addHandler(logging.NullHandler())
 seed_logger.propagate = False
 
 
-class SeedStatus(str, Enum):
+class SeedStatus(str, Enum):  # noqa: UP042 (as the seed wrote it)
     VERIFIED = "verified"
     UNSUPPORTED = "unsupported"
 
@@ -274,9 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = statistics.mean(len(a.text) for a in answers)
     cites = statistics.mean(len(verify(a.text, a.evidence).citations) for a in answers)
     print(f"python {platform.python_version()} on {platform.machine()}")
-    print(
-        f"{count} answers, mean {size:.0f} chars, {cites:.1f} citations, median of {rounds}"
-    )
+    print(f"{count} answers, mean {size:.0f} chars, {cites:.1f} citations")
+    print(f"median of {rounds} rounds")
     print(f"seed: {count / seed:10.0f} answers/s")
     print(f"core: {count / core:10.0f} answers/s")
     print(f"ratio core/seed: {seed / core:.2f}x")

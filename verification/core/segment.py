@@ -66,33 +66,38 @@ class _Sweep:
 
     def line(self, start: int, end: int) -> None:
         """Check each sentence of text[start:end], one line of the answer."""
-        start, heading = _line_start(self.text, start, end)
+        text, starts, count = self.text, self.starts, len(self.starts)
+        start, heading = _line_start(text, start, end)
         if start in self.ends and self._last_terminated():
             start = self._attach_markers(start, end)
-        starts, stops, count = self.starts, self.stops, len(self.starts)
-        for match in SENTENCE_END_RE.finditer(self.text, start, end):
-            cut = match.end()
-            # A full stop inside "[Decree 5. Rev, Article 3]" ends nothing.
-            inside = bisect_right(starts, match.start()) - 1 if count else -1
-            if inside >= 0 and stops[inside] > match.start():
-                continue
-            self.sentence(start, cut, heading)
-            start = cut
-        if not self.text[start:end].isspace():
-            self.sentence(start, end, heading)
-
-    def sentence(self, start: int, end: int, heading: bool) -> None:
-        """Record text[start:end], trimmed, if it is an uncited claim."""
-        self.last = (start, end)
-        starts, count, index = self.starts, len(self.starts), self.next_marker
+        index = self.next_marker
         while index < count and starts[index] < start:
             index += 1
+        found = SENTENCE_END_RE.finditer(text, start, end)
+        if index < count and starts[index] < end:
+            # A full stop inside "[Decree 5. Rev, Article 3]" ends nothing.
+            cuts = [m.end() for m in found if not self._inside_marker(m.start())]
+        else:
+            cuts = [m.end() for m in found]
+        cuts.append(end)
+        for cut in cuts:
+            while index < count and starts[index] < start:
+                index += 1
+            # Markers never begin with white space, so the untrimmed span will do.
+            if heading or (index < count and starts[index] < cut):
+                self.last = (start, cut)
+            else:
+                self._check(start, cut)
+            start = cut
         self.next_marker = index
-        # Markers never begin with white space, so the untrimmed span will do.
-        if heading or (index < count and starts[index] < end):
-            return
+
+    def _check(self, start: int, end: int) -> None:
+        """Record text[start:end], trimmed, if it is a claim (it holds no marker)."""
         segment = self.text[start:end]
         words = segment.strip()
+        if not words:
+            return
+        self.last = (start, end)
         if _is_claim(words):
             start += len(segment) - len(segment.lstrip())
             self.uncited.append(UncitedSentence(words, start, start + len(words)))
@@ -118,6 +123,11 @@ class _Sweep:
                 start += 1
         return start
 
+    def _inside_marker(self, pos: int) -> bool:
+        """Return whether pos falls inside a citation marker."""
+        index = bisect_right(self.starts, pos) - 1
+        return index >= 0 and self.stops[index] > pos
+
 
 def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
     """Return where a line's words begin after any markdown marker, and if a heading."""
@@ -125,6 +135,8 @@ def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
     start = prefix.end() if prefix is not None else start
     if prefix is not None and prefix.group("heading") is not None:
         return start, True
+    if text[start : start + 1] not in ("*", "_"):
+        return start, False
     return start, BOLD_LINE_RE.fullmatch(text[start:end].rstrip()) is not None
 
 

@@ -144,3 +144,9 @@ def test_spans_index_the_original_text_after_emoji():
     """Spans are code-point indices into the original text, emoji included."""
     text = f"🙂 Intro 👍🏽.\n- {CLAIM} 🎉 {OTHER}"
     assert uncited(text) == [CLAIM, f"🎉 {OTHER}"]
+
+
+def test_marker_after_a_heading_line_does_not_reach_past_it():
+    """A marker opening the line after a heading does not cite the sentence above."""
+    text = f"{CLAIM}\n## Records\n{CITE} {OTHER}"
+    assert uncited(text) == [CLAIM]
