@@ -42,6 +42,8 @@ class AuditAction(models.TextChoices):
 
 
 class AuditEventQuerySet(models.QuerySet):
+    """Refuse bulk writes: the history only grows (the database refuses them too)."""
+
     def update(self, **kwargs):  # type: ignore[override]
         raise PermissionError("Audit events are append-only.")
 
@@ -83,3 +85,35 @@ class AuditEvent(models.Model):
 
     def delete(self, *args, **kwargs):
         raise PermissionError("Audit events are append-only.")
+
+
+class AuditCheckpoint(models.Model):
+    """The chain's head as verified at one moment: "intact up to event N, hash H".
+
+    A checkpoint is what makes deleting the newest events detectable: the chain
+    itself only proves each event follows the one before it, so a clean cut at the
+    tail leaves a valid, shorter chain. Checkpoints are append-only like the events.
+    """
+
+    created_at = models.DateTimeField(db_index=True)
+    event_id = models.BigIntegerField()
+    event_hash = models.CharField(max_length=64)
+    # Events in the chain up to and including event_id when the checkpoint was taken.
+    event_count = models.BigIntegerField()
+    recorded_by = models.CharField(max_length=200)
+
+    objects = AuditEventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"checkpoint at event #{self.event_id}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise PermissionError("Audit checkpoints are append-only.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise PermissionError("Audit checkpoints are append-only.")

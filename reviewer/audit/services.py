@@ -8,19 +8,30 @@ microseconds, not for the whole unit of work.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from django.db import connection, transaction
 from django.utils import timezone
 
-from .models import ActorType, AuditEvent
+from .hashing import GENESIS_HASH, canonical_content, event_hash
+from .models import ActorType, AuditCheckpoint, AuditEvent
+from .selectors import ChainCheck, audit_chain_verify
 
-GENESIS_HASH = "0" * 64
+__all__ = [
+    "GENESIS_HASH",
+    "Actor",
+    "EventDraft",
+    "audit_chain_check",
+    "audit_checkpoint_record",
+    "audit_record",
+    "audit_record_many",
+    "canonical_content",
+    "event_hash",
+]
+
 # An arbitrary constant: the key of the one advisory lock that orders the chain.
 CHAIN_LOCK_KEY = 0x417564697443  # "AuditC"
 
@@ -61,39 +72,21 @@ class EventDraft:
     payload: Mapping[str, Any] | None = None
 
 
-def canonical_content(event: AuditEvent) -> str:
-    """Return the canonical JSON form of what an event asserts (its hash input)."""
-    return json.dumps(
-        {
-            "created_at": _timestamp(event.created_at),
-            "actor_type": event.actor_type,
-            "actor_id": event.actor_id,
-            "actor_label": event.actor_label,
-            "action": event.action,
-            "subject_type": event.subject_type,
-            "subject_id": event.subject_id,
-            "answer_id": event.answer_id,
-            "payload": event.payload,
-            "prev_hash": event.prev_hash,
-        },
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-        default=str,
-    )
-
-
-def event_hash(event: AuditEvent) -> str:
-    return hashlib.sha256(canonical_content(event).encode("utf-8")).hexdigest()
-
-
-def _timestamp(value: datetime) -> str:
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-
-
 def _jsonable(payload: Mapping[str, Any] | None) -> dict[str, Any]:
     # Round-trip once so the stored JSON and the hashed JSON are the same value.
-    return json.loads(json.dumps(dict(payload or {}), default=str))
+    # PostgreSQL's jsonb cannot hold U+0000, which untrusted input (a username
+    # typed at the login form) may contain: it is stored as U+FFFD instead.
+    return _without_nul(json.loads(json.dumps(dict(payload or {}), default=str)))
+
+
+def _without_nul(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.replace("\x00", "\ufffd")
+    if isinstance(value, list):
+        return [_without_nul(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_nul(k): _without_nul(v) for k, v in value.items()}
+    return value
 
 
 def _lock_chain() -> None:
@@ -151,3 +144,34 @@ def audit_record(
     """Append one event to the chain, in the caller's transaction."""
     draft = EventDraft(action, subject_type, str(subject_id), answer_id, payload)
     return audit_record_many(actor=actor, events=[draft])[0]
+
+
+@transaction.atomic
+def audit_checkpoint_record(
+    *, event_id: int, event_hash: str, event_count: int, recorded_by: str
+) -> AuditCheckpoint:
+    """Record that the chain was verified intact up to `event_id` (its head then).
+
+    Only call this with the result of a successful chain check: a checkpoint is a
+    promise that everything up to it was intact, and later checks rely on it.
+    """
+    return AuditCheckpoint.objects.create(
+        created_at=timezone.now(),
+        event_id=event_id,
+        event_hash=event_hash,
+        event_count=event_count,
+        recorded_by=recorded_by[:200],
+    )
+
+
+def audit_chain_check(*, incremental: bool, recorded_by: str) -> ChainCheck:
+    """Verify the chain; when it is intact, record its head as a checkpoint."""
+    check = audit_chain_verify(incremental=incremental)
+    if check.intact and check.verified_up_to is not None:
+        audit_checkpoint_record(
+            event_id=check.verified_up_to,
+            event_hash=check.head_hash,
+            event_count=check.verified_count,
+            recorded_by=recorded_by,
+        )
+    return check

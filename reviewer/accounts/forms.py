@@ -1,0 +1,61 @@
+"""Sign-in forms that refuse locked-out usernames and addresses first."""
+
+from __future__ import annotations
+
+import math
+
+from django.contrib.admin.forms import AdminAuthenticationForm
+from django.contrib.auth.forms import AuthenticationForm
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest
+
+from .services import LOCKED_OUT, login_failure_record, login_lockout_remaining
+
+LOCKED_OUT_MESSAGE = (
+    "Too many failed sign-in attempts. Sign-in is locked for {minutes} more "
+    "minute(s); try again later or ask an administrator."
+)
+
+
+def client_ip(request: HttpRequest | None) -> str:
+    """The client's address as the server saw it (a proxy must set REMOTE_ADDR)."""
+    if request is None:
+        return ""
+    return str(request.META.get("REMOTE_ADDR", ""))[:45]
+
+
+class LockoutMixin:
+    """Check the lockout first: a locked account is refused even with its password."""
+
+    request: HttpRequest | None
+    cleaned_data: dict
+
+    def clean(self):
+        username = self.cleaned_data.get("username") or ""
+        ip = client_ip(self.request)
+        self._refuse_if_locked(username, ip, audit=True)
+        try:
+            return super().clean()  # type: ignore[misc]
+        except ValidationError:
+            # This failure may have been the one that locked the account: say so now.
+            self._refuse_if_locked(username, ip, audit=False)
+            raise
+
+    def _refuse_if_locked(self, username: str, ip: str, *, audit: bool) -> None:
+        remaining = login_lockout_remaining(username=username, ip=ip)
+        if not remaining:
+            return
+        if audit:
+            login_failure_record(username=username, ip=ip, reason=LOCKED_OUT)
+        raise ValidationError(
+            LOCKED_OUT_MESSAGE.format(minutes=math.ceil(remaining / 60)),
+            code=LOCKED_OUT,
+        )
+
+
+class LockoutAuthenticationForm(LockoutMixin, AuthenticationForm):
+    pass
+
+
+class LockoutAdminAuthenticationForm(LockoutMixin, AdminAuthenticationForm):
+    pass

@@ -1,0 +1,43 @@
+"""Who is acting in this request, for events recorded where no caller passes an actor.
+
+Services take their actor explicitly. The exceptions are Django's own writes that we
+audit from signals (group membership and staff flags changed through the admin):
+those signals do not know the request, so a middleware remembers it here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextvars import ContextVar
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+
+from .services import Actor
+
+_current_request: ContextVar[HttpRequest | None] = ContextVar(
+    "audit_current_request", default=None
+)
+
+
+def actor_in_context(*, default: Actor) -> Actor:
+    """The signed-in user of the current request, else `default`."""
+    request = _current_request.get()
+    user: Any = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        return Actor.for_user(user)
+    return default
+
+
+class AuditActorMiddleware:
+    """Remember the current request (after AuthenticationMiddleware)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        token = _current_request.set(request)
+        try:
+            return self.get_response(request)
+        finally:
+            _current_request.reset(token)
