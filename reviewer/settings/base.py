@@ -54,11 +54,13 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "reviewer.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "reviewer.audit.context.AuditActorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -194,9 +196,23 @@ REVIEW_CLAIM_SECONDS = int(os.environ.get("REVIEW_CLAIM_SECONDS", "600"))
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 
+# Security. One office may share an address, so the per-address limit is higher.
+LOGIN_IP_FAILURE_LIMIT = int(os.environ.get("LOGIN_IP_FAILURE_LIMIT", "50"))
+# Messages live in the (server-side) session: a new API token's plaintext is shown
+# once as a message and must never travel in a readable cookie.
+MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+# PostgreSQL refuses TRUNCATE of the audit tables unless this was on at migrate time.
+AUDIT_ALLOW_TRUNCATE = env_bool("AUDIT_ALLOW_TRUNCATE", False)
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"untrusted": {"()": "reviewer.security.UntrustedLogFilter"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["untrusted"]}
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
