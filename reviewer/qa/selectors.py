@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from django.db.models import F, QuerySet
@@ -25,6 +25,7 @@ from verification.models import (
     UncitedSentence,
     VerificationReport,
 )
+from verification.services.reports import evidence_as_core
 
 from . import stats
 from .models import Annotation, ItemKind, Reason, Verdict
@@ -504,15 +505,8 @@ def _export_record(
         "id": f"{answer.source.name}:{answer.external_id}:r{report.pk}",
         "text": answer.text,
         "evidence": [
-            {
-                "chunk_id": c.chunk_id,
-                "law_label": c.law_label,
-                "article_no": c.article_no,
-                "text": c.text,
-                "score": c.score,
-                "citation_key": c.citation_key,
-            }
-            for c in answer.evidence.order_by("position")
+            asdict(chunk)
+            for chunk in evidence_as_core(list(answer.evidence.order_by("position")))
         ],
         "expected": {
             "verifier_version": report.verifier_version,

@@ -10,7 +10,9 @@ register = template.Library()
 @register.filter
 def pct(value: float | None) -> str:
     """Format a proportion as a whole percentage, "n/a" when there is none."""
-    return "n/a" if value is None else f"{value * 100:.0f}%"
+    if not isinstance(value, int | float):
+        return "n/a"  # None, or a missing row the template resolved to ""
+    return f"{value * 100:.0f}%"
 
 
 @register.filter
@@ -25,4 +27,4 @@ def wilson(proportion) -> str:
 
 @register.filter
 def kappa(value: float | None) -> str:
-    return "undefined" if value is None else f"{value:.2f}"
+    return f"{value:.2f}" if isinstance(value, int | float) else "undefined"

@@ -1,0 +1,83 @@
+"""The report diff: which citations changed status between two reports of an answer."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from reviewer.audit.services import Actor
+from reviewer.qa.selectors import report_diff
+from reviewer.qa.services import alias_accept
+from tests.factories import make_answer, make_user
+from tests.qa.conftest import client_for, make_label_variant_answer
+from verification.services.reports import answers_verify
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def reverified():
+    """A label-variant answer verified before and after the alias existed."""
+    answer = make_label_variant_answer()
+    before = answer.current_report
+    alias_accept(user=make_user("admin"), alias="Labor Law", canonical="Labour Law")
+    answers_verify(answer_ids=[answer.pk], actor=Actor.system("tests"))
+    answer.refresh_from_db()
+    return answer, before, answer.current_report
+
+
+def test_diff_lists_the_status_change(reverified):
+    """The Labor Law citation went from unsupported to verified."""
+    answer, before, after = reverified
+    diff = report_diff(before, after)
+    [change] = diff.citations
+    assert change.raw == "[Labor Law, Article 30]"
+    assert (change.before, change.after) == ("unsupported", "verified")
+    assert change.before_diagnosis == "label_mismatch"
+    assert report_diff(after, after).citations == []
+
+
+def test_diff_page_defaults_to_the_last_two_reports(reverified):
+    """Without parameters the page compares the previous and the current report."""
+    answer, before, after = reverified
+    client = client_for(make_user("reviewer"))
+    response = client.get(reverse("qa:answer_diff", args=[answer.pk]))
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert f"Report {before.pk} (flagged) → report {after.pk} (passed)" in body
+    assert "[Labor Law, Article 30]" in body
+
+
+def test_diff_page_with_explicit_reports(reverified):
+    """?from=&to= choose the reports; reversing them reverses the change."""
+    answer, before, after = reverified
+    client = client_for(make_user("qa"))
+    url = reverse("qa:answer_diff", args=[answer.pk])
+    body = client.get(url, {"from": after.pk, "to": before.pk}).content.decode()
+    assert "verified" in body and "unsupported (label_mismatch)" in body
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [({"from": "abc"}, "from"), ({"to": "0"}, "to"), ({"from": "999999"}, "from")],
+)
+def test_diff_bad_parameters_are_400_naming_the_field(reverified, params, field):
+    """A non-numeric or foreign report id is a 400 naming `from` or `to`."""
+    answer, _, _ = reverified
+    client = client_for(make_user("reviewer"))
+    response = client.get(reverse("qa:answer_diff", args=[answer.pk]), params)
+    assert response.status_code == 400
+    assert field in response.json()["errors"]
+
+
+def test_diff_refuses_another_answers_report(reverified):
+    """A report of another answer is not a report of this one."""
+    answer, _, _ = reverified
+    other = make_answer()
+    client = client_for(make_user("reviewer"))
+    response = client.get(
+        reverse("qa:answer_diff", args=[answer.pk]),
+        {"from": other.current_report_id},
+    )
+    assert response.status_code == 400
+    assert "from" in response.json()["errors"]
