@@ -238,14 +238,18 @@ def make_answer(rng: random.Random, articles: Sequence[Article]) -> Answer:
 # --- Timing ---------------------------------------------------------------------------
 
 
-def time_rounds(run: Callable[[], object], rounds: int) -> float:
-    """Return the median seconds one call of run takes over rounds calls."""
-    samples = []
+def time_rounds(runs: Sequence[Callable[[], object]], rounds: int) -> list[float]:
+    """Return the median seconds each of runs takes, rounds interleaved.
+
+    Interleaving means a burst of load on the machine hits both sides alike.
+    """
+    samples: list[list[float]] = [[] for _ in runs]
     for _ in range(rounds):
-        began = time.perf_counter()
-        run()
-        samples.append(time.perf_counter() - began)
-    return statistics.median(samples)
+        for run, times in zip(runs, samples, strict=True):
+            began = time.perf_counter()
+            run()
+            times.append(time.perf_counter() - began)
+    return [statistics.median(times) for times in samples]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -253,7 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="short smoke run")
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--answers", type=int, default=2000)
-    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=15)
     args = parser.parse_args(argv)
     count, rounds = (200, 3) if args.quick else (args.answers, args.rounds)
     rng = random.Random(20240601)
@@ -269,8 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             verify(answer.text, answer.evidence)
 
     run_seed(), run_core()  # warm caches and the regex compile cache for both
-    seed = time_rounds(run_seed, rounds)
-    core = time_rounds(run_core, rounds)
+    seed, core = time_rounds([run_seed, run_core], rounds)
     size = statistics.mean(len(a.text) for a in answers)
     cites = statistics.mean(len(verify(a.text, a.evidence).citations) for a in answers)
     print(f"python {platform.python_version()} on {platform.machine()}")

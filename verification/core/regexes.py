@@ -71,10 +71,12 @@ RANGE_SEPARATOR_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 
-# Example: ", " and " and " in "30, 31 and 35"; " & " in "30 & 31"; "، و" in Arabic.
+# Example: ", " and " and " in "30, 31 and 35"; " & " in "30 & 31"; "، و" in Arabic;
+# " and Article " in "Article 5 and Article 6"; " والمادة " in "المادة 5 والمادة 6".
 LIST_SEPARATOR_RE: Final = re.compile(
     r"""
     [ \t]* (?: [,،] [ \t]* (?: and (?!\w) | & | و )? | and (?!\w) | & | و ) [ \t]*
+    (?: (?: articles? | arts? \.? | المواد | (?:ال)?مادة ) [ \t]* )?
     (?=\d)
     """,
     re.X | re.IGNORECASE,

@@ -142,6 +142,7 @@ def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
 
 def _is_claim(sentence: str) -> bool:
     """Return whether a sentence asserts something: long enough and not a lead-in."""
-    if len(sentence.split()) < MIN_CLAIM_WORDS:
+    # maxsplit: only whether there are six words matters, not how many there are.
+    if len(sentence.split(None, MIN_CLAIM_WORDS - 1)) < MIN_CLAIM_WORDS:
         return False
     return not sentence.rstrip(_CLOSERS + "*_").endswith(_NOT_CLAIM_ENDINGS)

@@ -79,6 +79,14 @@ GRAMMAR = [
     ("[Art. 6(1) GDPR]", [("GDPR", 6, "(1)", False)]),
     ("[Article 30 of the Labour Law]", [("Labour Law", 30, None, False)]),
     ("[GDPR, Articles 5, 5 and 5]", [("GDPR", 5, None, False)]),
+    (
+        "[GDPR, Article 5(1) and Article 6]",
+        [("GDPR", 5, "(1)", False), ("GDPR", 6, None, False)],
+    ),
+    (
+        "[نظام العمل، المادة 5 والمادة ٦]",
+        [("نظام العمل", 5, None, False), ("نظام العمل", 6, None, False)],
+    ),
     ("[Labour Law, Article]", [("Labour Law", None, None, True)]),
     ("[Labour Law, Article thirty]", [("Labour Law", None, None, True)]),
     ("[GDPR, Article 0]", [("GDPR", 0, None, True)]),
