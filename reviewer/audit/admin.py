@@ -1,0 +1,44 @@
+"""The audit history in the Django admin: browse only, nothing can be changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import admin
+from django.http import HttpRequest
+
+from reviewer.accounts.forms import LockoutAdminAuthenticationForm
+
+from .models import AuditCheckpoint, AuditEvent
+
+# The admin's own sign-in page must honour the same lockout as ours.
+admin.site.login_form = LockoutAdminAuthenticationForm
+
+
+class AppendOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+@admin.register(AuditEvent)
+class AuditEventAdmin(AppendOnlyAdmin):
+    list_display = ("id", "created_at", "actor_label", "action", "subject", "answer_id")
+    list_filter = ("action", "actor_type")
+    search_fields = ("actor_label", "=answer_id", "=subject_id")
+    date_hierarchy = "created_at"
+    show_full_result_count = False
+
+    @admin.display(description="subject")
+    def subject(self, event: AuditEvent) -> str:
+        return f"{event.subject_type} {event.subject_id}".strip()
+
+
+@admin.register(AuditCheckpoint)
+class AuditCheckpointAdmin(AppendOnlyAdmin):
+    list_display = ("id", "created_at", "event_id", "event_count", "recorded_by")
