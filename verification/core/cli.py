@@ -34,9 +34,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OSError, ValueError) as error:
         print(f"error: --aliases {args.aliases}: {error}", file=sys.stderr)
         return 2
+    # Undecodable bytes become U+FFFD: one bad byte should cost one line at most.
+    sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]
     if args.file == "-":
+        sys.stdin.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
         return run(sys.stdin, sys.stdout, sys.stderr, aliases)
-    with open(args.file, encoding="utf-8") as lines:
+    try:
+        lines = open(args.file, encoding="utf-8", errors="replace")
+    except OSError as error:
+        print(f"error: {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    with lines:
         return run(lines, sys.stdout, sys.stderr, aliases)
 
 

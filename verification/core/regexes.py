@@ -13,8 +13,10 @@ from typing import Final
 # A marker longer than this is prose in brackets, not a citation; the bound is also
 # what keeps a megabyte of "[[[[" from costing more than one pass.
 MAX_MARKER_BODY: Final = 500
+# Every character str.splitlines breaks on: a marker never spans two lines.
+_LINE_BREAKS: Final = r"\n\r\v\f\x1c-\x1e\x85\u2028\u2029"
 # What a marker's body may hold: no brackets, no line break.
-_BODY: Final = rf"[^\[\]\n\r\v\f\x1c-\x1e\x85\u2028\u2029]{{1,{MAX_MARKER_BODY}}}"
+_BODY: Final = rf"[^\[\]{_LINE_BREAKS}]{{1,{MAX_MARKER_BODY}}}"
 
 # Example: "[Labour Law, Article 30]" (the simple shape, nearly every citation,
 # read here in one step: label and number) and "[GDPR, Art. 5(1)(a); AI Act,
@@ -24,7 +26,7 @@ MARKER_RE: Final = re.compile(
     rf"""
     \[
     (?:
-        (?P<label> [^,،;؛\[\]\n]{{1,300}} ) , [ ]? (?: Article | Art\. ) [ ]
+        (?P<label> [^,،;؛\[\]{_LINE_BREAKS}]{{1,300}} ) , [ ]? (?: Article | Art\. ) [ ]
         (?P<number> [1-9][0-9]{{0,5}} )
       | (?P<body> {_BODY} )
     )
@@ -48,6 +50,7 @@ KEYWORD_RE: Final = re.compile(
       | (?:ال)? مادة (?!\w)
     )
     \s*
+    # Set (to "") when a number follows: only then can the keyword open a list.
     (?P<digit>(?=\d))?
     """,
     re.X | re.IGNORECASE,

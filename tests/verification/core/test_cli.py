@@ -125,3 +125,20 @@ def test_streams_thousands_of_answers(tmp_path):
     result = run_cli(str(path))
     assert result.returncode == 0
     assert len(result.stdout.splitlines()) == 3000
+
+
+def test_missing_file_is_an_error():
+    """A missing input file stops the run with status 2 and a message."""
+    result = run_cli("/nonexistent/answers.jsonl")
+    assert result.returncode == 2
+    assert "nonexistent" in result.stderr
+
+
+def test_undecodable_bytes_do_not_stop_the_run(tmp_path):
+    """Invalid UTF-8 in a line is replaced, and the file is still verified."""
+    path = tmp_path / "answers.jsonl"
+    good = line("ok", "[GDPR, Article 5]").encode()
+    path.write_bytes(b'{"id": 1, "text": "bad \xff byte", "evidence": []}\n' + good)
+    result = run_cli(str(path))
+    assert result.returncode == 0
+    assert [r["id"] for r in outputs(result)] == [1, "ok"]
