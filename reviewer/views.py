@@ -1,14 +1,255 @@
-"""Reviewer views (being built: the reviewer's desk issue replaces these)."""
+"""The reviewer's desk: the queue, one answer under review, decisions and claims.
 
-from django.contrib.auth.decorators import login_required
-from django.http import HttpResponse
+Views parse the request, call one selector or service, and render. A swappable region
+is a partial of its page (`page.html#name`), rendered alone for htmx requests.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import (
+    HttpResponseClientRedirect,
+    HttpResponseStopPolling,
+    trigger_client_event,
+)
+from django_htmx.middleware import HtmxDetails
+
+from reviewer.roles import DECIDING_ROLES, DESK_ROLES, QA, has_role, role_required
+from verification.models import Answer
+
+from . import selectors, services
+from .forms import DecisionForm, QueueFilterForm
+from .models import DecisionAction
+from .rendering import CitationSpan, SentenceSpan, diagnosis_words, render_answer
+
+DECIDED_MESSAGES = {
+    DecisionAction.APPROVE: "Approved.",
+    DecisionAction.ESCALATE: "Escalated to a senior reviewer.",
+    DecisionAction.REJECT: "Rejected.",
+    DecisionAction.COMMENT: "Comment added.",
+}
+STATUS_FOR_ERROR = {services.DecisionConflict: 409, services.ClaimHeld: 409}
 
 
-@login_required
-def queue(request):
-    return HttpResponse("queue")
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
 
 
-@login_required
-def answer_detail(request, answer_id: int):
-    return HttpResponse(f"answer {answer_id}")
+# --- queue -----------------------------------------------------------------------
+
+
+@require_GET
+@role_required(*DESK_ROLES)
+def queue(request: HtmxHttpRequest) -> HttpResponse:
+    form = QueueFilterForm(request.GET)
+    page, tab, status = None, "flagged", 200
+    if form.is_valid():
+        tab = form.tab_value()
+        try:
+            page = selectors.queue_answers(
+                tab=tab,
+                filters=form.to_filters(),
+                cursor=form.cleaned_data.get("cursor") or None,
+            )
+        except selectors.InvalidCursor as error:
+            form.add_error("cursor", str(error))
+    if page is None:
+        status = 400
+    counts = selectors.queue_counts()
+    context = {
+        "form": form,
+        "tab": tab,
+        "tabs": [
+            {"key": key, "label": label, **counts[key]}
+            for key, label in selectors.TAB_LABELS.items()
+        ],
+        "page": page,
+        "now": timezone.now(),
+    }
+    template = (
+        "reviewer/queue.html#queue_results" if request.htmx else ("reviewer/queue.html")
+    )
+    return render(request, template, context, status=status)
+
+
+# --- one answer ------------------------------------------------------------------
+
+
+def _get_answer(answer_id: int) -> Answer:
+    answer = selectors.answer_for_review(answer_id)
+    if answer is None:
+        raise Http404("No such answer.")
+    return answer
+
+
+@require_GET
+@role_required(*DESK_ROLES)
+def answer_detail(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    answer = _get_answer(answer_id)
+    if services.decision_actions_available(answer=answer, user=request.user):
+        try:
+            claimed = services.claim_take(answer_id=answer.pk, user=request.user)
+            answer.claimed_by = request.user
+            answer.claim_expires_at = claimed.claim_expires_at
+        except services.ClaimHeld:
+            pass  # the page says who holds it; the decision buttons stay disabled
+    return render(
+        request, "reviewer/answer_detail.html", _answer_context(request, answer)
+    )
+
+
+def _answer_context(
+    request: HtmxHttpRequest, answer: Answer, **extra: Any
+) -> dict[str, Any]:
+    checks = selectors.citations_of(answer)
+    uncited = selectors.uncited_of(answer)
+    evidence = list(answer.evidence.all())
+    cite_counts = Counter(c.matched_chunk_id for c in checks if c.matched_chunk_id)
+    return {
+        "answer": answer,
+        "report": answer.current_report,
+        "checks": checks,
+        "uncited": uncited,
+        "answer_html": render_answer(
+            answer.text,
+            [_citation_span(c) for c in checks],
+            [SentenceSpan(s.start, s.end, s.pk) for s in uncited],
+        ),
+        "evidence": [(chunk, cite_counts.get(chunk.pk, 0)) for chunk in evidence],
+        "verified_count": sum(1 for c in checks if c.status == "verified"),
+        "unsupported_checks": [c for c in checks if c.status != "verified"],
+        "is_qa": has_role(request.user, QA),
+        **_panel_context(request, answer),
+        **extra,
+    }
+
+
+def _citation_span(check: Any) -> CitationSpan:
+    verified = check.status == "verified"
+    note = (
+        ""
+        if verified
+        else diagnosis_words(
+            check.diagnosis,
+            law_label=check.law_label,
+            article_no=check.article_no,
+            suggested_label=check.suggested_label,
+        )
+    )
+    return CitationSpan(
+        start=check.start,
+        end=check.end,
+        status=check.status,
+        diagnosis=check.diagnosis or "",
+        article=check.article_no,
+        check_id=check.pk,
+        chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
+        note=note,
+        title="Verified against the evidence" if verified else f"Unsupported: {note}",
+    )
+
+
+def _panel_context(request: HtmxHttpRequest, answer: Answer) -> dict[str, Any]:
+    live = services.claim_is_live(answer)
+    mine = live and answer.claimed_by_id == request.user.pk
+    actions = services.decision_actions_available(answer=answer, user=request.user)
+    return {
+        "actions": actions if (mine or not live) else [],
+        "can_comment": request.user.has_perm("reviewer.decide_answer"),
+        "claim_live": live,
+        "claim_mine": mine,
+        "decisions": list(answer.decisions.all()),
+        "reports": list(answer.reports.all()),
+    }
+
+
+@require_POST
+@role_required(*DECIDING_ROLES)
+def answer_decide(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    answer = _get_answer(answer_id)
+    form = DecisionForm(request.POST)
+    if not form.is_valid():
+        return _render_panel(request, answer, status=422, form=form)
+    action = form.cleaned_data["action"]
+    tab = selectors.queue_tab_for(answer)
+    try:
+        services.decision_record(
+            answer_id=answer.pk,
+            user=request.user,
+            action=action,
+            reason=form.cleaned_data["reason"],
+            comment=form.cleaned_data["comment"],
+            expected_review_state=form.cleaned_data["expected_state"],
+        )
+    except services.ReviewError as error:
+        status = STATUS_FOR_ERROR.get(type(error), 422)
+        form.add_error(error.field, error.message)
+        return _render_panel(request, _get_answer(answer_id), status=status, form=form)
+    if action == DecisionAction.COMMENT:
+        return _render_panel(
+            request, _get_answer(answer_id), message=DECIDED_MESSAGES[action]
+        )
+    next_id = selectors.queue_next_answer(after=answer, tab=tab, user=request.user)
+    next_url = reverse("answer_detail", args=[next_id]) if next_id else reverse("queue")
+    if not request.htmx:
+        return redirect(next_url, permanent=False)
+    response = _render_panel(
+        request,
+        _get_answer(answer_id),
+        message=DECIDED_MESSAGES[action],
+        next_url=next_url,
+    )
+    return trigger_client_event(
+        response, "reviewer:decided", {"next": next_url}, after="settle"
+    )
+
+
+def _render_panel(
+    request: HtmxHttpRequest, answer: Answer, *, status: int = 200, **extra: Any
+) -> HttpResponse:
+    """The decision panel alone for htmx; otherwise the whole page around it."""
+    if request.htmx:
+        context = {"answer": answer, **_panel_context(request, answer), **extra}
+        template = "reviewer/answer_detail.html#decision_panel"
+    else:
+        context = _answer_context(request, answer, **extra)
+        template = "reviewer/answer_detail.html"
+    return render(request, template, context, status=status)
+
+
+# --- claims ----------------------------------------------------------------------
+
+
+@require_POST
+@role_required(*DECIDING_ROLES)
+def answer_claim(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    """Renew the reviewer's claim (htmx polls this while the answer is open)."""
+    answer = _get_answer(answer_id)
+    status = 200
+    try:
+        claimed = services.claim_renew(answer_id=answer.pk, user=request.user)
+        answer.claimed_by = request.user
+        answer.claim_expires_at = claimed.claim_expires_at
+    except services.ClaimHeld:
+        status = HttpResponseStopPolling.status_code
+    context = {"answer": answer, **_panel_context(request, answer)}
+    return render(
+        request, "reviewer/answer_detail.html#claim_status", context, status=status
+    )
+
+
+@require_POST
+@role_required(*DECIDING_ROLES)
+def answer_release(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    _get_answer(answer_id)
+    services.claim_release(answer_id=answer_id, user=request.user)
+    if request.htmx:
+        return HttpResponseClientRedirect(reverse("queue"))
+    return redirect("queue")

@@ -114,3 +114,85 @@ def answer_payload(**overrides: Any) -> dict[str, Any]:
         ],
     )
     return overrides
+
+
+# --- the reviewer's desk: realistic answers built from the corpus -----------------
+
+REVIEW_QUESTION = (
+    "A customer asked us to delete their account data. Must we, and how fast?"
+)
+REVIEW_TEXT = (
+    "**Short answer:** yes, in most cases. The data subject has the right to obtain "
+    "erasure of personal data without undue delay where one of the listed grounds "
+    "applies [GDPR, Article 17].\n\n"
+    "What to check before erasing:\n\n"
+    "- Whether you still have a lawful basis, such as a contract or a legal "
+    "obligation [GDPR, Article 6].\n"
+    "- Whether the customer objected to processing for direct marketing "
+    "[Data Protection Act, Article 21].\n"
+    "- The deadline: you must reply within one month of receiving the request "
+    "[GDPR, Article 12].\n\n"
+    "Controllers should also keep a written log of every erasure request they receive."
+)
+REVIEW_QUEUE_QUESTIONS = (
+    "Is consent required before we process an applicant's CV?",
+    "Does the right to data portability cover inferred data?",
+    "When must a personal data breach be notified to the supervisory authority?",
+    "Can we transfer customer data to a processor outside the EU?",
+    "Do we need a data protection officer as a 40-person company?",
+    "Must an AI hiring tool be registered as high-risk?",
+)
+
+
+def corpus_chunk(article_no: int, *, law_file: str = "gdpr.jsonl", score: float = 0.8):
+    """An evidence chunk holding one real article of the corpus."""
+    article = next(
+        a for a in corpus_articles(law_file) if a["article_no"] == article_no
+    )
+    label = article["law_label"]
+    return core.EvidenceChunk(
+        chunk_id=f"{label.lower().replace(' ', '-')}-{article_no}-1",
+        law_label=label,
+        article_no=article_no,
+        text=article["text"],
+        score=score,
+        citation_key=f"{label}-{article_no}",
+    )
+
+
+def make_review_answer(**overrides: Any) -> Answer:
+    """A realistic flagged answer: Markdown, one verified-per-law citation set,
+    an article missing from the evidence (Art. 12), a label mismatch (Art. 21 filed
+    under GDPR), an uncited claim, and one passage nobody cited (Art. 7)."""
+    overrides.setdefault("question", REVIEW_QUESTION)
+    overrides.setdefault("text", REVIEW_TEXT)
+    overrides.setdefault(
+        "evidence",
+        (
+            corpus_chunk(17, score=0.93),
+            corpus_chunk(6, score=0.88),
+            corpus_chunk(21, score=0.81),
+            corpus_chunk(7, score=0.64),
+        ),
+    )
+    return make_answer(**overrides)
+
+
+def make_review_queue(*, overdue: int = 2) -> list[Answer]:
+    """Flagged answers on several questions, the first `overdue` past their deadline."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    answers = [make_review_answer()]
+    for index, question in enumerate(REVIEW_QUEUE_QUESTIONS):
+        text = PASSED_TEXT if index % 3 == 2 else FLAGGED_TEXT
+        answers.append(make_answer(question=question, text=text))
+    now = timezone.now()
+    for age, answer in enumerate(answers):
+        received = now - timedelta(hours=30 - age * 4 if age < overdue else 12 - age)
+        Answer.objects.filter(pk=answer.pk).update(
+            received_at=received,
+            review_deadline_at=Answer.deadline_for(answer.source, received),
+        )
+    return [Answer.objects.get(pk=a.pk) for a in answers]

@@ -1,0 +1,340 @@
+"""Render an answer as safe HTML with its citations and uncited sentences marked.
+
+Pure: raw text and spans in, a `SafeString` out, no database. The answer text is
+untrusted, so every character of it passes through `escape`; the only markup in the
+output is the markup this module writes.
+
+Markdown is a deliberately small subset, parsed here line by line so span offsets
+stay exact: paragraphs (split on blank lines), `#` headings, `-`/`*`/`+` and `1.`
+list items, and `**bold**`. Anything else renders as the literal text it is.
+
+Spans (citations, uncited sentences, bold) may overlap or cross block boundaries.
+The emitter keeps the tags properly nested: when an outer element must close while an
+inner one is still open, the inner one is closed and reopened after it, and a span
+cut by a block boundary reopens in the next block. A reopened citation or sentence
+carries a `-part` class instead of the contract class, so `mark.citation` and
+`span.uncited` still count one element per citation and per sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+# Ranks order elements that open at the same offset: lower ranks go outside.
+_RANK_SENTENCE = 0
+_RANK_CITATION = 1
+_RANK_STRONG = 2
+
+# "# Heading", "### Heading" (up to three spaces of indent, then a space after).
+_HEADING = re.compile(r"[ ]{0,3}(?P<marks>\#{1,6})[ \t]+")
+# "- item", "* item", "+ item"
+_BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
+# "1. item", "12) item"
+_ORDERED = re.compile(r"[ \t]*(?P<number>\d{1,9})[.)][ \t]+")
+# "**bold**": no space just inside the markers, shortest match.
+_BOLD = re.compile(r"\*\*(?=\S)(?P<inner>.+?)(?<=\S)\*\*")
+_LINE = re.compile(r"[^\n]*\n?")
+
+
+@dataclass(frozen=True)
+class CitationSpan:
+    """A citation to mark: `diagnosis` is the code, `note` the words shown for it."""
+
+    start: int
+    end: int
+    status: str
+    diagnosis: str = ""
+    article: int | None = None
+    check_id: int | None = None
+    chunk_dom_id: str = ""
+    note: str = ""
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class SentenceSpan:
+    """An uncited claim sentence to mark as unverified."""
+
+    start: int
+    end: int
+    sentence_id: int | None = None
+
+
+@dataclass(frozen=True)
+class _Interval:
+    start: int
+    end: int
+    rank: int
+    open_tag: str
+    close_tag: str
+    reopen_tag: str
+    after: str = ""
+
+
+@dataclass
+class _Block:
+    tag: str  # "p", "h3".."h6", "ul" or "ol"
+    runs: list[list[tuple[int, int]]] = field(default_factory=list)
+    start_number: int = 1
+
+
+def render_answer(
+    text: str,
+    citations: Sequence[CitationSpan] = (),
+    sentences: Sequence[SentenceSpan] = (),
+) -> SafeString:
+    """Return `text` as escaped HTML, Markdown subset rendered and spans marked."""
+    intervals = [_citation_interval(c) for c in citations if c.end > c.start]
+    intervals += [_sentence_interval(s) for s in sentences if s.end > s.start]
+    html = [_render_block(text, block, intervals) for block in _parse_blocks(text)]
+    return mark_safe("\n".join(html))  # noqa: S308 - every text piece is escaped
+
+
+def diagnosis_words(
+    diagnosis: str | None,
+    *,
+    law_label: str | None,
+    article_no: int | None,
+    suggested_label: str | None,
+) -> str:
+    """Return what is wrong with an unsupported citation, in a sentence."""
+    article = f"Article {article_no}" if article_no is not None else "This article"
+    # CASE 1: the law's other articles were there, this one was not.
+    if diagnosis == "article_not_in_evidence":
+        of_law = f" of {law_label}" if law_label else ""
+        return f"{article}{of_law} was not among the passages the model saw"
+    # CASE 2: the article was there, filed under another law's label.
+    if diagnosis == "label_mismatch":
+        return (
+            f"{article} is in the evidence under “{suggested_label}”, not “{law_label}”"
+        )
+    if diagnosis == "law_not_in_evidence":
+        return f"No passage of {law_label} was among the passages the model saw"
+    if diagnosis == "ambiguous":
+        return f"No law is named, and more than one law in the evidence has {article}"
+    if diagnosis == "malformed":
+        return "This citation could not be read as a law and an article"
+    return ""
+
+
+# --- spans -----------------------------------------------------------------------
+
+
+def _citation_attrs(citation: CitationSpan, css_class: str) -> str:
+    return format_html(
+        '<mark class="{}" data-status="{}" data-diagnosis="{}" data-article="{}"'
+        ' data-check-id="{}" data-chunk="{}" tabindex="0" title="{}">',
+        css_class,
+        citation.status,
+        citation.diagnosis,
+        "" if citation.article is None else citation.article,
+        "" if citation.check_id is None else citation.check_id,
+        citation.chunk_dom_id,
+        citation.title,
+    )
+
+
+def _citation_interval(citation: CitationSpan) -> _Interval:
+    after = ""
+    if citation.note:
+        after = format_html(
+            '<span class="diagnosis" id="diagnosis-{}">{}</span>',
+            "" if citation.check_id is None else citation.check_id,
+            citation.note,
+        )
+    return _Interval(
+        start=citation.start,
+        end=citation.end,
+        rank=_RANK_CITATION,
+        open_tag=_citation_attrs(citation, "citation"),
+        close_tag="</mark>",
+        reopen_tag=_citation_attrs(citation, "citation-part"),
+        after=after,
+    )
+
+
+def _sentence_interval(sentence: SentenceSpan) -> _Interval:
+    sentence_id = "" if sentence.sentence_id is None else sentence.sentence_id
+    template = (
+        '<span class="{}" data-status="unverified" data-sentence-id="{}"'
+        ' title="Unverified: this claim cites no source">'
+    )
+    return _Interval(
+        start=sentence.start,
+        end=sentence.end,
+        rank=_RANK_SENTENCE,
+        open_tag=format_html(template, "uncited", sentence_id),
+        close_tag="</span>",
+        reopen_tag=format_html(template, "uncited-part", sentence_id),
+    )
+
+
+def _bold_intervals(text: str, start: int, end: int) -> tuple[list, list]:
+    """Return the bold intervals of text[start:end] and the marker ranges to hide."""
+    bold: list[_Interval] = []
+    hidden: list[tuple[int, int]] = []
+    for match in _BOLD.finditer(text, start, end):
+        inner_start, inner_end = match.span("inner")
+        bold.append(
+            _Interval(
+                inner_start,
+                inner_end,
+                _RANK_STRONG,
+                "<strong>",
+                "</strong>",
+                "<strong>",
+            )
+        )
+        hidden += [(match.start(), inner_start), (inner_end, match.end())]
+    return bold, hidden
+
+
+# --- blocks ----------------------------------------------------------------------
+
+
+def _parse_blocks(text: str) -> list[_Block]:
+    """Split text into blocks, each a list of runs of (start, end) line segments."""
+    blocks: list[_Block] = []
+    current: _Block | None = None  # the paragraph or list a plain line continues
+    for line in _LINE.finditer(text):
+        if not line.group():
+            break
+        start = line.start()
+        end = start + len(line.group().rstrip("\n").rstrip("\r"))
+        content = text[start:end]
+        if not content.strip():
+            current = None
+            continue
+        heading = _HEADING.match(content)
+        item = _BULLET.match(content) or _ORDERED.match(content)
+        # CASE 1: a heading is a block of its own.
+        if heading:
+            level = min(len(heading.group("marks")) + 2, 6)
+            blocks.append(
+                _Block(f"h{level}", [[_strip(text, start + heading.end(), end)]])
+            )
+            current = None
+        # CASE 2: a list item starts a list or continues one of the same kind.
+        elif item:
+            tag = "ol" if item.re is _ORDERED else "ul"
+            if current is None or current.tag != tag:
+                number = int(item.group("number")) if tag == "ol" else 1
+                current = _Block(tag, start_number=number)
+                blocks.append(current)
+            current.runs.append([_strip(text, start + item.end(), end)])
+        # CASE 3: a plain line continues a paragraph or the last list item.
+        elif current is not None:
+            current.runs[-1].append(_strip(text, start, end))
+        else:
+            current = _Block("p", [[_strip(text, start, end)]])
+            blocks.append(current)
+    return blocks
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int]:
+    segment = text[start:end]
+    left = len(segment) - len(segment.lstrip())
+    right = len(segment) - len(segment.rstrip())
+    return start + left, max(start + left, end - right)
+
+
+def _render_block(text: str, block: _Block, intervals: list[_Interval]) -> str:
+    if block.tag in ("ul", "ol"):
+        items = "".join(
+            f'<li dir="auto">{_render_run(text, run, intervals)}</li>'
+            for run in block.runs
+        )
+        start = (
+            f' start="{block.start_number}"'
+            if block.tag == "ol" and block.start_number != 1
+            else ""
+        )
+        return f"<{block.tag}{start}>{items}</{block.tag}>"
+    inner = _render_run(text, block.runs[0], intervals)
+    return f'<{block.tag} dir="auto">{inner}</{block.tag}>'
+
+
+# --- inline ----------------------------------------------------------------------
+
+
+def _clip(interval: _Interval, start: int, end: int) -> _Interval | None:
+    if interval.end <= start or interval.start >= end:
+        return None
+    clipped = interval
+    if interval.start < start:
+        clipped = replace(clipped, start=start, open_tag=interval.reopen_tag)
+    if interval.end > end:
+        clipped = replace(clipped, end=end, after="")
+    return clipped
+
+
+def _render_run(
+    text: str, segments: list[tuple[int, int]], intervals: list[_Interval]
+) -> str:
+    """Render the lines of one paragraph, heading or list item, tags kept nested."""
+    run_start, run_end = segments[0][0], segments[-1][1]
+    active = [c for i in intervals if (c := _clip(i, run_start, run_end))]
+    hidden: list[tuple[int, int]] = []
+    for seg_start, seg_end in segments:
+        bold, markers = _bold_intervals(text, seg_start, seg_end)
+        active += bold
+        hidden += markers
+    breaks = {seg_end for seg_start, seg_end in segments[:-1]}
+    points = {run_start, run_end}
+    points.update(p for seg in segments for p in seg)
+    points.update(p for rng in hidden for p in rng)
+    points.update(p for i in active for p in (i.start, i.end))
+    out: list[str] = []
+    stack: list[_Interval] = []
+    ordered = sorted(points)
+    for here, following in zip(ordered, ordered[1:] + [run_end], strict=True):
+        _close_ending(here, stack, out)
+        opening = sorted(
+            (i for i in active if i.start == here), key=lambda i: (-i.end, i.rank)
+        )
+        for interval in opening:
+            stack.append(interval)
+            out.append(interval.open_tag)
+        out.append(_piece(text, here, following, segments, hidden, breaks))
+    _close_ending(run_end + 1, stack, out)
+    return "".join(out)
+
+
+def _close_ending(here: int, stack: list[_Interval], out: list[str]) -> None:
+    """Close every element ending at `here`, closing and reopening any inside it."""
+    if not any(i.end <= here for i in stack):
+        return
+    reopen: list[_Interval] = []
+    while any(i.end <= here for i in stack):
+        top = stack.pop()
+        out.append(top.close_tag)
+        if top.end <= here:
+            out.append(top.after)
+        else:
+            reopen.append(top)
+    for interval in reversed(reopen):
+        stack.append(interval)
+        out.append(interval.reopen_tag)
+
+
+def _piece(
+    text: str,
+    start: int,
+    end: int,
+    segments: list[tuple[int, int]],
+    hidden: list[tuple[int, int]],
+    breaks: set[int],
+) -> str:
+    """Return the escaped visible text of [start, end): all of it, or a line break."""
+    if start >= end:
+        return ""
+    if any(h_start <= start < h_end for h_start, h_end in hidden):
+        return ""
+    if any(s_start <= start < s_end for s_start, s_end in segments):
+        return escape(text[start:end])
+    return "\n" if start in breaks else ""

@@ -1,0 +1,313 @@
+"""Reads for the reviewer's desk: the queue tabs, their counts, one answer to review.
+
+Built to stay fast with millions of answers: every tab and sort is served by an index
+(see migrations/0003_queue_indexes.py), pages are keyset-paginated on (sort key, id) so
+a deep page costs what the first one does, and tab counts are cached briefly instead
+of counting the whole table on every request.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from django.core.cache import cache
+from django.db import connection
+from django.db.models import BooleanField, Count, Exists, OuterRef, Prefetch, Q
+from django.db.models.expressions import RawSQL
+from django.db.models.query import QuerySet
+from django.utils import timezone
+
+from verification.models import (
+    Answer,
+    CitationCheck,
+    ReviewState,
+    VerificationReport,
+    VerificationState,
+)
+from verification.selectors import _with_report  # the review page's prefetches
+
+from .models import Decision
+from .services import QUEUE_COUNTS_CACHE_KEY
+
+QUEUE_COUNTS_TTL_SECONDS = 30
+PAGE_SIZE = 50
+INVALID_CURSOR_MESSAGE = "cursor: not a cursor this queue issued; start from page one."
+
+# Must match the expression of reviewer_answer_fts_idx exactly to use the GIN index.
+SEARCH_SQL = (
+    "to_tsvector('english', \"verification_answer\".\"question\" || ' ' || "
+    '"verification_answer"."text") @@ websearch_to_tsquery(\'english\', %s)'
+)
+
+TAB_LABELS = {
+    "flagged": "Flagged",
+    "escalated": "Escalated",
+    "unverified": "Unverified claims only",
+    "passed": "Passed",
+    "all": "All",
+}
+TAB_FILTERS = {
+    "flagged": Q(
+        verification_state=VerificationState.FLAGGED,
+        review_state=ReviewState.UNREVIEWED,
+    ),
+    "escalated": Q(review_state=ReviewState.ESCALATED),
+    "unverified": Q(
+        verification_state=VerificationState.PASSED,
+        review_state=ReviewState.UNREVIEWED,
+        uncited_count__gt=0,
+    ),
+    "passed": Q(verification_state=VerificationState.PASSED),
+    "all": Q(),
+}
+SORT_LABELS = {
+    "oldest": "Oldest first",
+    "newest": "Newest first",
+    "unsupported": "Most unsupported citations",
+}
+# sort -> (key field, ascending order of the key, ascending order of the id)
+_SORTS = {
+    "oldest": ("received_at", True, True),
+    "newest": ("received_at", False, False),
+    "unsupported": ("unsupported_count", False, True),
+}
+_ROW_FIELDS = (
+    "id",
+    "question",
+    "received_at",
+    "review_deadline_at",
+    "verification_state",
+    "review_state",
+    "unsupported_count",
+    "uncited_count",
+    "claim_expires_at",
+    "reviewed_at",
+    "source__name",
+    "claimed_by__username",
+    "reviewed_by__username",
+)
+
+
+class InvalidCursor(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class QueueFilters:
+    source_id: int | None = None
+    law_label: str = ""
+    diagnosis: str = ""
+    date_from: date | None = None
+    date_to: date | None = None
+    reviewer_id: int | None = None
+    q: str = ""
+    sort: str = "oldest"
+
+
+@dataclass(frozen=True)
+class QueuePage:
+    rows: list[Answer]
+    next_cursor: str | None
+    is_first: bool
+
+
+def overdue_q(now: datetime) -> Q:
+    """Answers still waiting on a reviewer past their source's review deadline."""
+    return Q(
+        verification_state=VerificationState.FLAGGED,
+        review_state__in=[ReviewState.UNREVIEWED, ReviewState.ESCALATED],
+        review_deadline_at__lt=now,
+    )
+
+
+# --- the queue -------------------------------------------------------------------
+
+
+def queue_answers(
+    *,
+    tab: str,
+    filters: QueueFilters,
+    cursor: str | None = None,
+    limit: int = PAGE_SIZE,
+) -> QueuePage:
+    """Return one page of a queue tab, after `cursor` (None for the first page)."""
+    queryset = _filtered(Answer.objects.filter(TAB_FILTERS[tab]), filters)
+    key, key_ascending, id_ascending = _SORTS[filters.sort]
+    if cursor:
+        queryset = queryset.filter(_after(_decode(cursor, filters.sort), filters.sort))
+    ordering = [
+        key if key_ascending else f"-{key}",
+        "id" if id_ascending else "-id",
+    ]
+    rows = list(
+        queryset.select_related("source", "claimed_by", "reviewed_by")
+        .only(*_ROW_FIELDS)
+        .order_by(*ordering)[: limit + 1]
+    )
+    next_cursor = _encode(rows[limit - 1], filters.sort) if len(rows) > limit else None
+    return QueuePage(rows=rows[:limit], next_cursor=next_cursor, is_first=not cursor)
+
+
+def _filtered(queryset: QuerySet[Answer], filters: QueueFilters) -> QuerySet[Answer]:
+    if filters.source_id:
+        queryset = queryset.filter(source_id=filters.source_id)
+    if filters.law_label:
+        queryset = queryset.filter(
+            _check_exists(law_label__iexact=filters.law_label.strip())
+        )
+    if filters.diagnosis:
+        queryset = queryset.filter(_check_exists(diagnosis=filters.diagnosis))
+    if filters.date_from:
+        queryset = queryset.filter(received_at__gte=_day_start(filters.date_from))
+    if filters.date_to:
+        next_day = filters.date_to + timedelta(days=1)
+        queryset = queryset.filter(received_at__lt=_day_start(next_day))
+    if filters.reviewer_id:
+        queryset = queryset.filter(
+            Q(reviewed_by_id=filters.reviewer_id)
+            | Q(claimed_by_id=filters.reviewer_id, claim_expires_at__gt=timezone.now())
+        )
+    if filters.q.strip():
+        queryset = queryset.filter(_search(filters.q.strip()))
+    return queryset
+
+
+def _check_exists(**lookups: Any) -> Exists:
+    return Exists(
+        CitationCheck.objects.filter(report_id=OuterRef("current_report_id"), **lookups)
+    )
+
+
+def _search(query: str) -> Q | RawSQL:
+    if connection.vendor == "postgresql":
+        # The SQL is a constant; the query is a bound parameter.
+        return RawSQL(SEARCH_SQL, [query], output_field=BooleanField())  # noqa: S611
+    # SQLite (the demo) has no full-text index; a substring match is enough there.
+    return Q(question__icontains=query) | Q(text__icontains=query)
+
+
+def _day_start(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+def _after(position: tuple[Any, int], sort: str) -> Q:
+    """Rows strictly after (key, id) in the sort's order, as an index-friendly range."""
+    value, last_id = position
+    key, key_ascending, id_ascending = _SORTS[sort]
+    key_op = "gt" if key_ascending else "lt"
+    id_op = "gt" if id_ascending else "lt"
+    return Q(**{f"{key}__{key_op}e": value}) & (
+        Q(**{f"{key}__{key_op}": value}) | Q(**{f"id__{id_op}": last_id})
+    )
+
+
+def _encode(row: Answer, sort: str) -> str:
+    key = _SORTS[sort][0]
+    value = getattr(row, key)
+    if isinstance(value, datetime):
+        value = value.isoformat()
+    raw = json.dumps([sort, value, row.pk], separators=(",", ":"))
+    return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+
+
+def _decode(cursor: str, sort: str) -> tuple[Any, int]:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        cursor_sort, value, last_id = json.loads(base64.urlsafe_b64decode(padded))
+        if cursor_sort != sort or not isinstance(last_id, int):
+            raise InvalidCursor(INVALID_CURSOR_MESSAGE)
+        if _SORTS[sort][0] == "received_at":
+            value = datetime.fromisoformat(value)
+        elif not isinstance(value, int):
+            raise InvalidCursor(INVALID_CURSOR_MESSAGE)
+    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError) as error:
+        raise InvalidCursor(INVALID_CURSOR_MESSAGE) from error
+    return value, last_id
+
+
+def queue_counts() -> dict[str, dict[str, int]]:
+    """Return {tab: {"count", "overdue"}}, cached for a few seconds.
+
+    One aggregate over the table, at most once per TTL: the tabs show counts on every
+    page, and counting a million rows per request would be the slowest thing on it.
+    """
+    counts = cache.get(QUEUE_COUNTS_CACHE_KEY)
+    if counts is None:
+        overdue = overdue_q(timezone.now())
+        aggregates = {}
+        for tab, condition in TAB_FILTERS.items():
+            aggregates[tab] = Count("id", filter=condition)
+            aggregates[f"{tab}_overdue"] = Count("id", filter=condition & overdue)
+        totals = Answer.objects.aggregate(**aggregates)
+        counts = {
+            tab: {"count": totals[tab], "overdue": totals[f"{tab}_overdue"]}
+            for tab in TAB_FILTERS
+        }
+        cache.set(QUEUE_COUNTS_CACHE_KEY, counts, QUEUE_COUNTS_TTL_SECONDS)
+    return counts
+
+
+def queue_next_answer(*, after: Answer, tab: str, user: Any) -> int | None:
+    """Return the id of the next answer in `tab` (oldest first) for `user` to open.
+
+    Answers someone else holds are skipped; past the end, wrap to the start.
+    """
+    now = timezone.now()
+    candidates = (
+        Answer.objects.filter(TAB_FILTERS[tab])
+        .exclude(pk=after.pk)
+        .exclude(
+            Q(claim_expires_at__gt=now)
+            & Q(claimed_by__isnull=False)
+            & ~Q(claimed_by=user.pk)
+        )
+        .order_by("received_at", "id")
+        .values_list("id", flat=True)
+    )
+    position = (after.received_at, after.pk)
+    following = candidates.filter(_after(position, "oldest")).first()
+    return following or candidates.first()
+
+
+def queue_tab_for(answer: Answer) -> str:
+    """Return the tab an answer is worked from, given its states."""
+    if answer.review_state == ReviewState.ESCALATED:
+        return "escalated"
+    if answer.verification_state == VerificationState.PASSED:
+        return "unverified" if answer.uncited_count else "passed"
+    return "flagged"
+
+
+# --- one answer ------------------------------------------------------------------
+
+
+def answer_for_review(answer_id: int) -> Answer | None:
+    """Return an answer with everything the review page shows, in six queries."""
+    return (
+        _with_report(Answer.objects.filter(pk=answer_id))
+        .select_related("claimed_by", "reviewed_by")
+        .prefetch_related(
+            Prefetch(
+                "decisions",
+                queryset=Decision.objects.select_related("user").order_by("id"),
+            ),
+            Prefetch("reports", queryset=VerificationReport.objects.order_by("-id")),
+        )
+        .first()
+    )
+
+
+def citations_of(answer: Answer) -> Sequence[CitationCheck]:
+    report = answer.current_report
+    return list(report.citations.all()) if report else []
+
+
+def uncited_of(answer: Answer) -> Sequence[Any]:
+    report = answer.current_report
+    return list(report.uncited_sentences.all()) if report else []

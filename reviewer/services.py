@@ -1,0 +1,274 @@
+"""Writes of the review workflow: claims on answers and reviewers' decisions.
+
+Each service locks the answer row (`select_for_update`) before reading the state it
+checks, so two reviewers acting on one answer at once are serialised: the first wins,
+the second sees the state the first left and is told why it cannot act. The audit
+event is the last statement of each transaction (it takes the chain lock).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.utils import timezone
+
+from reviewer.audit.models import AuditAction
+from reviewer.audit.services import Actor, audit_record
+from verification.models import Answer, ReviewState, VerificationState
+
+from .models import Decision, DecisionAction
+
+QUEUE_COUNTS_CACHE_KEY = "reviewer:queue_counts"
+
+CONFLICT_MESSAGE = (
+    "Another reviewer decided on this answer while you were looking at it. "
+    "The panel now shows its current state."
+)
+CLAIM_HELD_MESSAGE = (
+    "Another reviewer is working on this answer; you cannot decide on it now."
+)
+NOT_ALLOWED_MESSAGE = "This action is not allowed on an answer in this state."
+SENIOR_ONLY_MESSAGE = (
+    "Only a senior reviewer can approve or reject an escalated answer."
+)
+NO_PERMISSION_MESSAGE = "Your role cannot decide on answers."
+NOT_VERIFIED_MESSAGE = "This answer has not been verified yet."
+REASON_REQUIRED_MESSAGE = "Give a reason: it is required to escalate or reject."
+COMMENT_REQUIRED_MESSAGE = "Write a comment first."
+
+_DECISION_AUDIT = {
+    DecisionAction.APPROVE: AuditAction.DECISION_APPROVE,
+    DecisionAction.ESCALATE: AuditAction.DECISION_ESCALATE,
+    DecisionAction.REJECT: AuditAction.DECISION_REJECT,
+    DecisionAction.COMMENT: AuditAction.COMMENT,
+}
+# (action, from review state) -> (to state, needs settle_escalation)
+_TRANSITIONS = {
+    (DecisionAction.APPROVE, ReviewState.UNREVIEWED): (ReviewState.APPROVED, False),
+    (DecisionAction.ESCALATE, ReviewState.UNREVIEWED): (ReviewState.ESCALATED, False),
+    (DecisionAction.APPROVE, ReviewState.ESCALATED): (ReviewState.APPROVED, True),
+    (DecisionAction.REJECT, ReviewState.ESCALATED): (ReviewState.REJECTED, True),
+}
+
+
+class ReviewError(Exception):
+    """A review action was refused; `message` is one of this module's constants."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+class DecisionConflict(ReviewError):
+    """The answer changed (or is held by someone else) since the reviewer loaded it."""
+
+
+class ClaimHeld(ReviewError):
+    def __init__(self, holder: Any) -> None:
+        super().__init__(CLAIM_HELD_MESSAGE)
+        self.holder = holder
+
+
+# --- claims ----------------------------------------------------------------------
+
+
+def claim_is_live(answer: Answer, *, now=None) -> bool:
+    now = now or timezone.now()
+    return (
+        answer.claimed_by_id is not None
+        and answer.claim_expires_at is not None
+        and answer.claim_expires_at > now
+    )
+
+
+def _claim_held_by_other(answer: Answer, user: Any) -> bool:
+    return claim_is_live(answer) and answer.claimed_by_id != user.pk
+
+
+def _lock(answer_id: int) -> Answer:
+    return Answer.objects.select_for_update(of=("self",)).get(pk=answer_id)
+
+
+def _expiry() -> Any:
+    return timezone.now() + timedelta(seconds=settings.REVIEW_CLAIM_SECONDS)
+
+
+@transaction.atomic
+def claim_take(*, answer_id: int, user: Any) -> Answer:
+    """Claim an answer for `user`; renew it silently if they already hold it.
+
+    Raise ClaimHeld when someone else holds a live claim. A taken claim is audited,
+    a renewal is not (it happens every minute while the answer is open).
+    """
+    answer = _lock(answer_id)
+    if _claim_held_by_other(answer, user):
+        raise ClaimHeld(answer.claimed_by)
+    renewing = claim_is_live(answer) and answer.claimed_by_id == user.pk
+    previous = None if renewing else answer.claimed_by_id
+    answer.claimed_by = user
+    answer.claim_expires_at = _expiry()
+    answer.save(update_fields=["claimed_by", "claim_expires_at"])
+    if not renewing:
+        audit_record(
+            actor=Actor.for_user(user),
+            action=AuditAction.CLAIM_TAKEN,
+            subject_type="answer",
+            subject_id=answer.pk,
+            answer_id=answer.pk,
+            payload={
+                "expires_at": answer.claim_expires_at.isoformat(),
+                "previous_holder_id": previous,
+            },
+        )
+    return answer
+
+
+def claim_renew(*, answer_id: int, user: Any) -> Answer:
+    """Extend the user's claim (taking it again, audited, if it lapsed meanwhile)."""
+    return claim_take(answer_id=answer_id, user=user)
+
+
+@transaction.atomic
+def claim_release(*, answer_id: int, user: Any) -> bool:
+    """Release the user's claim on an answer; return False if they did not hold it."""
+    answer = _lock(answer_id)
+    if answer.claimed_by_id != user.pk:
+        return False
+    _release(answer, user, reason="released")
+    return True
+
+
+def _release(answer: Answer, user: Any, *, reason: str) -> None:
+    answer.claimed_by = None
+    answer.claim_expires_at = None
+    answer.save(update_fields=["claimed_by", "claim_expires_at"])
+    audit_record(
+        actor=Actor.for_user(user),
+        action=AuditAction.CLAIM_RELEASED,
+        subject_type="answer",
+        subject_id=answer.pk,
+        answer_id=answer.pk,
+        payload={"reason": reason},
+    )
+
+
+# --- decisions -------------------------------------------------------------------
+
+
+def _check_transition(answer: Answer, user: Any, action: str) -> str:
+    """Return the review state `action` leads to, or raise why it cannot be taken."""
+    if not user.has_perm("reviewer.decide_answer"):
+        raise ReviewError(NO_PERMISSION_MESSAGE)
+    if action == DecisionAction.COMMENT:
+        return answer.review_state
+    if answer.verification_state in (
+        VerificationState.PENDING,
+        VerificationState.ERROR,
+    ):
+        raise ReviewError(NOT_VERIFIED_MESSAGE)
+    transition = _TRANSITIONS.get((action, answer.review_state))
+    if transition is None:
+        raise ReviewError(NOT_ALLOWED_MESSAGE)
+    to_state, senior_only = transition
+    if senior_only and not user.has_perm("reviewer.settle_escalation"):
+        raise ReviewError(SENIOR_ONLY_MESSAGE)
+    return to_state
+
+
+def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
+    """Return the state-changing actions `user` may take on `answer` now, in order."""
+    if answer.verification_state in (
+        VerificationState.PENDING,
+        VerificationState.ERROR,
+    ):
+        return []
+    if not user.has_perm("reviewer.decide_answer"):
+        return []
+    senior = user.has_perm("reviewer.settle_escalation")
+    return [
+        action
+        for (action, from_state), (_, senior_only) in _TRANSITIONS.items()
+        if from_state == answer.review_state and (senior or not senior_only)
+    ]
+
+
+@transaction.atomic
+def decision_record(
+    *,
+    answer_id: int,
+    user: Any,
+    action: str,
+    reason: str = "",
+    comment: str = "",
+    expected_review_state: str,
+) -> Decision:
+    """Record a reviewer's decision (or comment) on an answer.
+
+    `expected_review_state` is the state the reviewer saw: if the answer has moved
+    on since, the decision is refused with DecisionConflict rather than applied to
+    a state the reviewer never looked at.
+    """
+    action = DecisionAction(action)
+    reason, comment = reason.strip(), comment.strip()
+    if action in (DecisionAction.ESCALATE, DecisionAction.REJECT) and not reason:
+        raise ReviewError(REASON_REQUIRED_MESSAGE, field="reason")
+    if action == DecisionAction.COMMENT and not comment:
+        raise ReviewError(COMMENT_REQUIRED_MESSAGE, field="comment")
+    answer = _lock(answer_id)
+    if answer.review_state != expected_review_state:
+        raise DecisionConflict(CONFLICT_MESSAGE)
+    if action != DecisionAction.COMMENT and _claim_held_by_other(answer, user):
+        raise ClaimHeld(answer.claimed_by)
+    from_state = answer.review_state
+    to_state = _check_transition(answer, user, action)
+    released = action != DecisionAction.COMMENT and answer.claimed_by_id is not None
+    now = timezone.now()
+    if action != DecisionAction.COMMENT:
+        answer.review_state = to_state
+        answer.reviewed_by = user
+        answer.reviewed_at = now
+        answer.claimed_by = None
+        answer.claim_expires_at = None
+        answer.save(
+            update_fields=[
+                "review_state",
+                "reviewed_by",
+                "reviewed_at",
+                "claimed_by",
+                "claim_expires_at",
+            ]
+        )
+        transaction.on_commit(lambda: cache.delete(QUEUE_COUNTS_CACHE_KEY))
+    decision = Decision.objects.create(
+        answer=answer,
+        user=user,
+        action=action,
+        reason=reason,
+        comment=comment,
+        from_state=from_state,
+        to_state=to_state,
+        created_at=now,
+    )
+    audit_record(
+        actor=Actor.for_user(user),
+        action=_DECISION_AUDIT[action],
+        subject_type="answer",
+        subject_id=answer.pk,
+        answer_id=answer.pk,
+        payload={
+            "decision_id": decision.pk,
+            "from_state": from_state,
+            "to_state": to_state,
+            "reason": reason,
+            "comment": comment,
+            "report_id": answer.current_report_id,
+            # A decision ends the decider's claim; no separate release event.
+            "claim_released": released,
+        },
+    )
+    return decision

@@ -1,0 +1,159 @@
+// Citation Review: keyboard shortcuts and citation <-> passage linking.
+// No inline script anywhere (the CSP forbids it): everything is delegated from here.
+(function () {
+  "use strict";
+
+  function isTyping(target) {
+    if (!target || !target.tagName) return false;
+    var tag = target.tagName.toLowerCase();
+    return tag === "input" || tag === "textarea" || tag === "select" || target.isContentEditable;
+  }
+
+  function passageFor(mark) {
+    var id = mark && mark.getAttribute("data-chunk");
+    return id ? document.getElementById(id) : null;
+  }
+
+  function setHighlight(mark, on) {
+    if (!mark || !mark.classList.contains("citation") && !mark.classList.contains("citation-part")) return;
+    mark.classList.toggle("is-active", on);
+    var passage = passageFor(mark);
+    if (passage) passage.classList.toggle("is-highlighted", on);
+  }
+
+  function showPassage(mark) {
+    var passage = passageFor(mark);
+    if (!passage) return;
+    document.querySelectorAll(".passage.is-pinned").forEach(function (el) {
+      el.classList.remove("is-pinned", "is-highlighted");
+    });
+    passage.classList.add("is-pinned", "is-highlighted");
+    passage.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }
+
+  // --- citation <-> passage -----------------------------------------------------
+  document.addEventListener("mouseover", function (event) {
+    var mark = event.target.closest && event.target.closest("mark[data-chunk]");
+    if (mark) setHighlight(mark, true);
+  });
+  document.addEventListener("mouseout", function (event) {
+    var mark = event.target.closest && event.target.closest("mark[data-chunk]");
+    if (mark && !mark.contains(event.relatedTarget) && document.activeElement !== mark) {
+      setHighlight(mark, false);
+    }
+  });
+  document.addEventListener("focusin", function (event) {
+    var el = event.target;
+    if (el.matches && el.matches("mark[data-chunk]")) setHighlight(el, true);
+    if (el.matches && el.matches("span.uncited")) el.classList.add("is-active");
+  });
+  document.addEventListener("focusout", function (event) {
+    var el = event.target;
+    if (el.matches && el.matches("mark[data-chunk]")) setHighlight(el, false);
+    if (el.matches && el.matches("span.uncited")) el.classList.remove("is-active");
+  });
+  document.addEventListener("click", function (event) {
+    var mark = event.target.closest && event.target.closest("mark[data-chunk]");
+    if (mark) {
+      showPassage(mark);
+      return;
+    }
+    var goto = event.target.closest && event.target.closest("[data-goto-check]");
+    if (goto) {
+      var target = document.querySelector(
+        'mark.citation[data-check-id="' + goto.getAttribute("data-goto-check") + '"]'
+      );
+      if (target) {
+        target.scrollIntoView({ behavior: "smooth", block: "center" });
+        target.focus({ preventScroll: true });
+      }
+      return;
+    }
+    if (event.target.closest && event.target.closest("[data-shortcuts-open]")) openHelp();
+  });
+
+  // --- keyboard -----------------------------------------------------------------
+  function openHelp() {
+    var dialog = document.getElementById("shortcuts");
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  function moveInQueue(step) {
+    var rows = Array.prototype.slice.call(document.querySelectorAll("tr.queue-row"));
+    if (!rows.length) return;
+    var current = rows.findIndex(function (row) {
+      return row.classList.contains("queue-row--selected");
+    });
+    var next = current < 0 ? 0 : Math.max(0, Math.min(rows.length - 1, current + step));
+    rows.forEach(function (row) { row.classList.remove("queue-row--selected"); });
+    rows[next].classList.add("queue-row--selected");
+    var link = rows[next].querySelector("a.row-link");
+    if (link) link.focus();
+    rows[next].scrollIntoView({ block: "nearest" });
+  }
+
+  function moveInAnswer(step) {
+    var items = Array.prototype.slice.call(
+      document.querySelectorAll("[data-answer-text] mark.citation, [data-answer-text] span.uncited")
+    );
+    if (!items.length) return;
+    var current = items.indexOf(document.activeElement);
+    var next = current < 0 ? (step > 0 ? 0 : items.length - 1)
+      : (current + step + items.length) % items.length;
+    if (!items[next].hasAttribute("tabindex")) items[next].setAttribute("tabindex", "-1");
+    items[next].focus();
+    items[next].scrollIntoView({ block: "nearest" });
+  }
+
+  function focusSearch() {
+    var field = document.querySelector("[data-shortcut-search-local]") ||
+      document.querySelector("[data-shortcut-search]");
+    if (field) { field.focus(); field.select(); }
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Escape" && isTyping(event.target)) {
+      event.target.blur();
+      return;
+    }
+    if (isTyping(event.target) || event.defaultPrevented) return;
+    var onAnswer = !!document.querySelector("[data-answer-page]");
+    var handled = true;
+    switch (event.key) {
+      case "?": openHelp(); break;
+      case "/": focusSearch(); break;
+      case "j": onAnswer ? moveInAnswer(1) : moveInQueue(1); break;
+      case "k": onAnswer ? moveInAnswer(-1) : moveInQueue(-1); break;
+      case "a": {
+        var approve = document.querySelector("[data-shortcut-approve]");
+        if (approve) approve.click(); else handled = false;
+        break;
+      }
+      case "e": {
+        var reason = document.querySelector("[data-shortcut-reason]");
+        if (reason) reason.focus(); else handled = false;
+        break;
+      }
+      case "u": {
+        var back = document.querySelector("[data-shortcut-queue]");
+        if (back) window.location.assign(back.href); else handled = false;
+        break;
+      }
+      case "Enter": {
+        var mark = document.activeElement;
+        if (mark && mark.matches && mark.matches("mark[data-chunk]")) showPassage(mark);
+        else handled = false;
+        break;
+      }
+      default: handled = false;
+    }
+    if (handled) event.preventDefault();
+  });
+
+  // --- after a decision: move on to the next answer -----------------------------
+  document.addEventListener("reviewer:decided", function (event) {
+    var next = event.detail && event.detail.next;
+    if (next) window.setTimeout(function () { window.location.assign(next); }, 700);
+  });
+})();
