@@ -60,6 +60,7 @@ def _annotate_context(request, answer: Answer, **extra):
         "answer": answer,
         "report": report,
         "items": items,
+        "can_annotate": has_role(request.user, QA),
         **CHOICES,
         "fn_form": extra.pop("fn_form", None) or FalseNegativeForm(),
         **extra,
@@ -104,7 +105,9 @@ def _item_response(request, answer, report, key, errors=None, status=200):
     if request.htmx:
         # htmx 2 does not swap 4xx: the partial comes back 200 with its errors.
         return render(
-            request, f"{ANNOTATE_TEMPLATE}#qa_item", {"item": item, **CHOICES}
+            request,
+            f"{ANNOTATE_TEMPLATE}#qa_item",
+            {"item": item, "can_annotate": True, **CHOICES},
         )
     if errors:
         context = _annotate_context(request, answer)
@@ -281,7 +284,7 @@ def dashboard(request: HttpRequest) -> HttpResponse:
                         ),
                     }
                     for table in tables
-                    if table.dimension != "Week verified"
+                    if table.dimension != "Week verified" and table.rows
                 ],
             }
         )

@@ -226,3 +226,15 @@ def test_other_annotators_are_shown(qa_client):
     )
     body = qa_client.get(reverse("qa:answer_annotate", args=[answer.pk])).content
     assert b"second-analyst: False positive (Pinpoint)" in body
+
+
+def test_admin_reads_annotations_without_forms():
+    """An admin (not QA) sees the items and verdicts but no annotation forms."""
+    answer = make_answer()
+    client = client_for(make_user("admin"))
+    response = client.get(reverse("qa:answer_annotate", args=[answer.pk]))
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "qa-item-check-" in body
+    assert 'name="verdict"' not in body
+    assert "Record a false negative" not in body
