@@ -31,7 +31,7 @@ DATABASE_ERRORS = (OperationalError, InterfaceError)
     max_retries=8,
     ignore_result=True,
 )
-def verify_answers(answer_ids: list[int]) -> dict[str, int]:
+def verify_answers(answer_ids: list[int], recheck: int = 0) -> dict[str, int]:
     """Verify a batch of answers and store their reports (idempotent)."""
     outcome = answers_verify(
         answer_ids=answer_ids, actor=Actor.system("verify_answers")
@@ -43,7 +43,38 @@ def verify_answers(answer_ids: list[int]) -> dict[str, int]:
         len(outcome.failed),
         len(outcome.skipped),
     )
+    _retry_failed(outcome.retry)
+    _recheck_skipped(outcome.skipped, recheck)
     return {"verified": len(outcome.verified), "failed": len(outcome.failed)}
+
+
+def _retry_failed(attempts_by_id: dict[int, int]) -> None:
+    # Answers whose verification raised are tried again alone, with a growing delay,
+    # so one poison answer neither blocks its batch nor is retried without bound:
+    # answers_verify marks it `error` at VERIFICATION_MAX_ATTEMPTS.
+    base = settings.VERIFICATION_RETRY_DELAY_SECONDS
+    for answer_id, attempts in attempts_by_id.items():
+        try:
+            verify_answers.apply_async(
+                args=[[answer_id]], countdown=base * 2 ** (attempts - 1)
+            )
+        except Exception:  # noqa: BLE001 - the sweeper picks it up instead
+            logger.warning("could not re-enqueue answer %s; left to sweeper", answer_id)
+
+
+def _recheck_skipped(answer_ids: list[int], recheck: int) -> None:
+    # Skipped rows were locked by another transaction: usually a worker verifying
+    # them right now, but it may be one that is about to die. Look again shortly
+    # (cheap: "unchanged" if that worker finished) instead of waiting for the sweeper.
+    if not answer_ids or recheck >= settings.VERIFICATION_MAX_ATTEMPTS:
+        return
+    delay = settings.VERIFICATION_RETRY_DELAY_SECONDS * (recheck + 1)
+    try:
+        verify_answers.apply_async(
+            args=[answer_ids], kwargs={"recheck": recheck + 1}, countdown=delay
+        )
+    except Exception:  # noqa: BLE001 - the sweeper picks them up instead
+        logger.warning("could not recheck %d skipped answers", len(answer_ids))
 
 
 @shared_task(ignore_result=True, autoretry_for=DATABASE_ERRORS, max_retries=3)
@@ -68,9 +99,3 @@ def sweep_pending_answers(limit: int = 10_000) -> int:
     if ids:
         logger.info("sweeper re-enqueued %d pending answers", len(ids))
     return len(ids)
-
-
-@shared_task(ignore_result=True, autoretry_for=DATABASE_ERRORS, max_retries=3)
-def reverify_answers(answer_ids: list[int]) -> None:
-    """Re-verify a chunk of a selection (after a verifier or alias change)."""
-    verify_answers(answer_ids)

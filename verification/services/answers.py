@@ -239,6 +239,8 @@ def verification_enqueue(*, answer_ids: Sequence[int]) -> bool:
                 },
             )
     except Exception:  # noqa: BLE001 - any broker failure means "leave it to the sweeper"
-        logger.warning("broker unavailable; %d answers left for the sweeper", len(ids))
+        logger.warning(
+            "broker unavailable; %d answers left for the sweeper", len(ids), exc_info=True
+        )
         return False
     return True

@@ -41,6 +41,12 @@ class VerifyOutcome:
     unchanged: list[int] = field(default_factory=list)
     failed: list[int] = field(default_factory=list)
     skipped: list[int] = field(default_factory=list)
+    # Failed but under VERIFICATION_MAX_ATTEMPTS: the task tries these again later.
+    retry: dict[int, int] = field(default_factory=dict)  # answer id -> attempts so far
+
+
+class PoisonAnswer(Exception):
+    """Raised by the fault-injection hook (settings.VERIFICATION_POISON_MARKER)."""
 
 
 def aliases_current() -> dict[str, str]:
@@ -149,6 +155,7 @@ def _run_verifier(
     aliases: dict[str, str],
     alias_version: str,
 ) -> _PendingReport:
+    _inject_fault(answer)
     started = time.perf_counter()
     result = core.verify(answer.text, evidence_as_core(chunks), aliases=aliases)
     duration_ms = (time.perf_counter() - started) * 1000
@@ -166,6 +173,14 @@ def _run_verifier(
     for chunk in chunks:
         chunk_rows.setdefault(chunk.chunk_id, chunk)
     return _PendingReport(answer, report, result, chunk_rows)
+
+
+def _inject_fault(answer: Answer) -> None:
+    # Fault injection for the fault tests: the core never raises on any string, so
+    # a test that needs a poison answer marks it. The marker is unset in production.
+    marker = settings.VERIFICATION_POISON_MARKER
+    if marker and marker in answer.text:
+        raise PoisonAnswer(f"fault injected: text contains {marker!r}")
 
 
 def _bulk_store(pending: Sequence[_PendingReport]):
@@ -217,6 +232,8 @@ def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) ->
         verification_error=reason,
     )
     outcome.failed.append(answer.pk)
+    if answer.verification_state != VerificationState.ERROR:
+        outcome.retry[answer.pk] = answer.verification_attempts
     if answer.verification_state == VerificationState.ERROR:
         audit_record_many(
             actor=Actor.system("verify_answers"),
