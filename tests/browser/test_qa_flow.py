@@ -86,6 +86,26 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
     answer.refresh_from_db()
     assert answer.verification_state == "passed"
 
+    # Selecting text in the answer fills the false-negative form (static/js/qa.js).
+    page.goto(f"/qa/answers/{answer.pk}/annotate/")
+    page.evaluate(
+        """() => {
+          const pre = document.querySelector("[data-qa-snippet-source]");
+          const range = document.createRange();
+          const at = pre.textContent.indexOf("time and a half");
+          range.setStart(pre.firstChild, at);
+          range.setEnd(pre.firstChild, at + "time and a half".length);
+          window.getSelection().removeAllRanges();
+          window.getSelection().addRange(range);
+          pre.dispatchEvent(new MouseEvent("mouseup", {bubbles: true}));
+        }"""
+    )
+    assert page.locator("[data-qa-snippet]").input_value() == "time and a half"
+    page.locator("select[name=span_kind]").select_option("claim")
+    page.locator(".qa-fn-form select[name=reason]").select_option("sentence_split")
+    page.get_by_role("button", name="Record false negative").click()
+    page.get_by_text("not flagged (claim)").wait_for()
+
     page.goto("/qa/")
     assert page.locator("svg.qa-chart").count() >= 5
     assert serious_violations(page) == []
