@@ -12,7 +12,6 @@ import hashlib
 import json
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
@@ -68,27 +67,54 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
-@dataclass(frozen=True, slots=True)
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
-    # (label key, article) -> best-scoring chunk for that article of that law.
-    by_key: dict[tuple[str, int], EvidenceChunk]
-    # article -> {label key -> best chunk}, for label-less and mislabelled citations.
-    by_article: dict[int, dict[str, EvidenceChunk]]
-    labels: frozenset[str]
-    aliases: dict[str, str]
+    __slots__ = ("by_key", "aliases", "_by_article", "_labels")
+
+    def __init__(
+        self, by_key: dict[tuple[str, int], EvidenceChunk], aliases: dict[str, str]
+    ) -> None:
+        # (label key, article) -> best-scoring chunk for that article of that law.
+        self.by_key = by_key
+        self.aliases = aliases
+        self._by_article: dict[int, dict[str, EvidenceChunk]] | None = None
+        self._labels: frozenset[str] = frozenset()
 
     def key(self, label: str) -> str:
         """Return the comparison key of label, after aliasing."""
         normalised = normalise_label(label)
         return self.aliases.get(normalised, normalised)
 
+    @property
+    def by_article(self) -> dict[int, dict[str, EvidenceChunk]]:
+        """Return article -> {label key -> best chunk}, built on first use."""
+        if self._by_article is None:
+            self._build_lookups()
+        return self._by_article  # type: ignore[return-value]
+
+    @property
+    def labels(self) -> frozenset[str]:
+        """Return the label keys of every law in the evidence, built on first use."""
+        if self._by_article is None:
+            self._build_lookups()
+        return self._labels
+
+    def _build_lookups(self) -> None:
+        """Build the lookups only unsupported and label-less citations need.
+
+        Most answers have neither, so they are not built up front.
+        """
+        self._by_article = {}
+        for (label, article_no), chunk in self.by_key.items():
+            self._by_article.setdefault(article_no, {})[label] = chunk
+        self._labels = frozenset(label for label, _ in self.by_key)
+
 
 def build_index(
     evidence: Sequence[EvidenceChunk], aliases: Mapping[str, str] | None = None
 ) -> EvidenceIndex:
-    """Index evidence by (label, article) and by article, keeping the best chunk."""
+    """Index evidence by (label, article), keeping the best-scoring chunk of each."""
     normalised = normalise_aliases(aliases)
     by_key: dict[tuple[str, int], EvidenceChunk] = {}
     for chunk in evidence:
@@ -99,11 +125,7 @@ def build_index(
         # depend on anything but the order the evidence was given in.
         if current is None or chunk.score > current.score:
             by_key[key] = chunk
-    by_article: dict[int, dict[str, EvidenceChunk]] = {}
-    for (label, article_no), chunk in by_key.items():
-        by_article.setdefault(article_no, {})[label] = chunk
-    labels = frozenset(label for label, _ in by_key)
-    return EvidenceIndex(by_key, by_article, labels, normalised)
+    return EvidenceIndex(by_key, normalised)
 
 
 def resolve(reference: Reference, index: EvidenceIndex) -> Citation:

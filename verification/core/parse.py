@@ -43,7 +43,7 @@ class _Parsed(NamedTuple):
 
 def parse_references(text: str) -> list[Reference]:
     """Return one reference per cited article, in the order they appear in text."""
-    # Most sentences hold no bracket at all; skip the regex machinery for them.
+    # An answer without a bracket cites nothing; skip the regex machinery for it.
     if "[" not in text:
         return []
     references: list[Reference] = []
