@@ -1,24 +1,261 @@
-"""The answer view: rendering contract, evidence panel, roles, claims."""
+"""The answer view: rendering contract, evidence panel, escaping, roles, claims."""
 
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
-from tests.factories import make_answer
+from reviewer.audit.models import AuditAction, AuditEvent
+from tests.factories import (
+    PASSED_TEXT,
+    make_answer,
+    make_review_answer,
+    make_user,
+)
+from verification.models import Answer
+
+pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.django_db
-def test_answer_view_marks_citations_and_uncited_sentences(reviewer_client):
-    """The answer view marks each citation by status and each uncited sentence."""
-    answer = make_answer()
-    response = reviewer_client.get(f"/answers/{answer.pk}/")
+def _html(client, answer) -> str:
+    response = client.get(f"/answers/{answer.pk}/")
     assert response.status_code == 200
-    html = response.content.decode()
+    return response.content.decode()
+
+
+def test_answer_view_marks_citations_and_uncited_sentences(reviewer_client):
+    """Each citation is marked with its status, check id and article, each uncited
+    sentence as unverified, and the diagnosis is given in words."""
+    answer = make_answer()
+    checks = list(answer.current_report.citations.all())
+    sentence = answer.current_report.uncited_sentences.get()
+    html = _html(reviewer_client, answer)
+    for check in checks:
+        assert f'data-check-id="{check.pk}"' in html
     assert 'data-status="verified"' in html
-    assert 'data-diagnosis="article_not_in_evidence"' in html
+    assert 'data-diagnosis="article_not_in_evidence" data-article="15"' in html
     assert "Article 15 of GDPR was not among the passages the model saw" in html
     assert re.search(
-        r'<span class="uncited" data-status="unverified" data-sentence-id="\d+"', html
+        rf'<span class="uncited" data-status="unverified" '
+        rf'data-sentence-id="{sentence.pk}"',
+        html,
     )
+
+
+def test_verified_citation_points_at_its_passage(reviewer_client):
+    """A verified citation's data-chunk is the id of its passage in the panel."""
+    answer = make_answer()
+    verified = answer.current_report.citations.get(status="verified")
+    html = _html(reviewer_client, answer)
+    dom_id = f"evidence-{verified.matched_chunk_id}"
+    assert f'data-chunk="{dom_id}"' in html
+    assert f'id="{dom_id}"' in html
+
+
+def test_evidence_panel_lists_passages_in_order_and_marks_uncited(reviewer_client):
+    """Every passage is listed in order with law, article and score; passages
+    nobody cited say so."""
+    answer = make_review_answer()
+    html = _html(reviewer_client, answer)
+    order = [html.index(f"GDPR, Article {n}</strong>") for n in (17, 6, 21, 7)]
+    assert order == sorted(order)
+    assert "score 0.93" in html
+    assert html.count('data-cited="false"') == 2  # Art. 21 (label mismatch), Art. 7
+    assert "under “GDPR”, not “Data Protection Act”" in html
+
+
+def test_script_in_answer_and_evidence_is_shown_as_text(reviewer_client):
+    """Markup in the question, answer and evidence is escaped everywhere."""
+    from verification import core
+
+    payload = '<script>alert(1)</script>"><img src=x onerror=alert(1)>'
+    chunk = core.EvidenceChunk(
+        chunk_id=payload, law_label="GDPR", article_no=6, text=payload, score=0.5
+    )
+    answer = make_answer(
+        question=payload,
+        text=f"{payload} Processing is lawful [GDPR, Article 6].",
+        evidence=[chunk],
+    )
+    html = _html(reviewer_client, answer)
+    assert "<script>alert(1)" not in html
+    assert "<img src=x" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_qa_user_cannot_approve(qa_client):
+    """A QA analyst reads the answer without decision buttons, and a decision they
+    post anyway is refused with 403."""
+    answer = make_answer()
+    html = _html(qa_client, answer)
+    assert "data-shortcut-approve" not in html
+    assert "Your role can read this answer but not decide on it." in html
+    response = qa_client.post(
+        f"/answers/{answer.pk}/decide/",
+        {"action": "approve", "expected_state": "unreviewed"},
+    )
+    assert response.status_code == 403
+    assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
+
+
+def test_qa_user_opening_an_answer_does_not_claim_it(qa_client):
+    """Only people who can decide take claims."""
+    answer = make_answer()
+    _html(qa_client, answer)
+    assert Answer.objects.get(pk=answer.pk).claimed_by is None
+
+
+@pytest.mark.parametrize("path", ["/", "/answers/1/"])
+def test_pages_need_login(client, path):
+    """Anonymous visitors are sent to the login page."""
+    response = client.get(path)
+    assert response.status_code == 302
+    assert "/accounts/login/" in response["Location"]
+
+
+def test_user_without_role_is_refused(client):
+    """A signed-in user with no role gets 403 on the desk."""
+    client.force_login(make_user(role=None))
+    assert client.get("/").status_code == 403
+
+
+@pytest.mark.parametrize(
+    "fixture", ["reviewer_client", "senior_client", "qa_client", "admin_client_role"]
+)
+def test_every_role_can_open_the_queue_and_an_answer(request, fixture):
+    """All four roles can read the queue and an answer."""
+    client = request.getfixturevalue(fixture)
+    answer = make_answer()
+    assert client.get("/").status_code == 200
+    assert client.get(f"/answers/{answer.pk}/").status_code == 200
+
+
+def test_reviewer_cannot_see_admin_pages_or_links(reviewer_client):
+    """A reviewer has no admin or audit links and the admin site refuses them."""
+    html = reviewer_client.get("/").content.decode()
+    assert 'href="/audit/"' not in html
+    assert "Admin site" not in html
+    response = reviewer_client.get("/admin/")
+    assert response.status_code == 302
+    assert "/admin/login/" in response["Location"]
+
+
+def test_admin_sees_audit_link(admin_client_role):
+    """An admin's navigation links to the audit history."""
+    assert 'href="/audit/"' in admin_client_role.get("/").content.decode()
+
+
+def test_unknown_answer_is_404(reviewer_client):
+    """An answer id that does not exist is a 404."""
+    assert reviewer_client.get("/answers/999999/").status_code == 404
+
+
+def test_answer_view_query_count_is_bounded(
+    reviewer_client, django_assert_max_num_queries
+):
+    """The answer view costs a fixed number of queries, however many citations."""
+    answer = make_review_answer()
+    reviewer_client.get(f"/answers/{answer.pk}/")  # claim taken (audited) once
+    with django_assert_max_num_queries(16):
+        reviewer_client.get(f"/answers/{answer.pk}/")
+
+
+# --- claims -----------------------------------------------------------------------
+
+
+def test_opening_an_answer_claims_it_and_audits_once(reviewer_client, reviewer):
+    """Opening claims the answer for a limited time; renewals are not audited."""
+    answer = make_answer()
+    _html(reviewer_client, answer)
+    answer.refresh_from_db()
+    assert answer.claimed_by == reviewer
+    assert answer.claim_expires_at > timezone.now()
+    _html(reviewer_client, answer)
+    reviewer_client.post(f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true")
+    taken = AuditEvent.objects.filter(
+        answer_id=answer.pk, action=AuditAction.CLAIM_TAKEN
+    )
+    assert taken.count() == 1
+
+
+def test_claim_renewal_returns_only_the_claim_partial(reviewer_client):
+    """The htmx poll renews the claim and swaps only the claim status."""
+    answer = make_answer()
+    _html(reviewer_client, answer)
+    before = Answer.objects.get(pk=answer.pk).claim_expires_at
+    response = reviewer_client.post(
+        f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true"
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<div id="claim_status"')
+    assert "<html" not in html
+    assert Answer.objects.get(pk=answer.pk).claim_expires_at >= before
+
+
+def test_others_see_the_holder_and_cannot_decide(
+    reviewer_client, other_reviewer_client
+):
+    """While one reviewer holds the answer, another sees who and gets no buttons,
+    and a decision they post anyway is refused."""
+    answer = make_answer()
+    _html(reviewer_client, answer)
+    html = _html(other_reviewer_client, answer)
+    assert f"<strong>{reviewer_client.user.username}</strong> is reviewing" in html
+    assert "data-shortcut-approve" not in html
+    response = other_reviewer_client.post(
+        f"/answers/{answer.pk}/decide/",
+        {"action": "approve", "expected_state": "unreviewed"},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 409
+    assert "Another reviewer is working on this answer" in response.content.decode()
+    assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
+
+
+def test_expired_claim_can_be_taken_over(reviewer_client, other_reviewer_client):
+    """A claim past its expiry is nobody's: the next reviewer takes it."""
+    answer = make_answer()
+    _html(reviewer_client, answer)
+    Answer.objects.filter(pk=answer.pk).update(
+        claim_expires_at=timezone.now() - timedelta(seconds=1)
+    )
+    html = _html(other_reviewer_client, answer)
+    assert "You are reviewing this answer" in html
+    assert Answer.objects.get(pk=answer.pk).claimed_by == other_reviewer_client.user
+
+
+def test_poll_by_a_reviewer_who_lost_the_claim_stops_polling(
+    reviewer_client, other_reviewer_client
+):
+    """When someone else holds the answer, the poll answers 286 (stop polling)."""
+    answer = make_answer()
+    _html(other_reviewer_client, answer)
+    response = reviewer_client.post(
+        f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true"
+    )
+    assert response.status_code == 286
+    assert "is reviewing this answer" in response.content.decode()
+
+
+def test_release_frees_the_answer_and_is_audited(reviewer_client):
+    """Releasing a claim clears it and records the release."""
+    answer = make_answer()
+    _html(reviewer_client, answer)
+    response = reviewer_client.post(f"/answers/{answer.pk}/release/")
+    assert response.status_code == 302
+    assert Answer.objects.get(pk=answer.pk).claimed_by is None
+    assert AuditEvent.objects.filter(
+        answer_id=answer.pk, action=AuditAction.CLAIM_RELEASED
+    ).exists()
+
+
+def test_passed_answer_is_readable_and_approvable(reviewer_client):
+    """A passed answer with no findings can still be approved."""
+    answer = make_answer(text=PASSED_TEXT)
+    html = _html(reviewer_client, answer)
+    assert "data-shortcut-approve" in html
+    assert 'data-status="unsupported"' not in html
