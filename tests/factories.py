@@ -196,3 +196,22 @@ def make_review_queue(*, overdue: int = 2) -> list[Answer]:
             review_deadline_at=Answer.deadline_for(answer.source, received),
         )
     return [Answer.objects.get(pk=a.pk) for a in answers]
+
+
+LABOUR_30 = core.EvidenceChunk(
+    chunk_id="labour-30-1",
+    law_label="Labour Law",
+    article_no=30,
+    text="Overtime shall be paid at no less than one and a half times the wage.",
+    score=0.9,
+    citation_key="LL-30",
+)
+LABOR_TEXT = "Overtime must be paid at time and a half [Labor Law, Article 30]."
+
+
+def make_label_variant_answer(**overrides: Any) -> Answer:
+    """A flagged answer citing "Labor Law" while the evidence files Article 30 under
+    "Labour Law": the verifier says label_mismatch, suggested_label "Labour Law"."""
+    overrides.setdefault("text", LABOR_TEXT)
+    overrides.setdefault("evidence", (LABOUR_30,))
+    return make_answer(**overrides)

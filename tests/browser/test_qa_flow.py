@@ -6,19 +6,9 @@ import pytest
 from django.contrib.auth.models import Group
 
 from tests.browser.conftest import login_as, serious_violations
-from tests.factories import make_answer, make_user
-from verification import core
+from tests.factories import make_label_variant_answer, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-LABOUR_30 = core.EvidenceChunk(
-    chunk_id="labour-30-1",
-    law_label="Labour Law",
-    article_no=30,
-    text="Overtime shall be paid at no less than one and a half times the wage.",
-    score=0.9,
-    citation_key="LL-30",
-)
 
 
 @pytest.fixture(autouse=True)
@@ -38,11 +28,7 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
     from django.core.cache import cache
 
     cache.clear()
-    answer = make_answer(
-        text="Overtime must be paid at time and a half [Labor Law, Article 30].",
-        evidence=(LABOUR_30,),
-        question="How is overtime paid?",
-    )
+    answer = make_label_variant_answer(question="How is overtime paid?")
     check = answer.current_report.citations.get()
     assert (check.diagnosis, check.suggested_label) == ("label_mismatch", "Labour Law")
     # Accepting an alias changes every reviewer's view: the spec gives it to admins,

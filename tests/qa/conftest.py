@@ -7,18 +7,7 @@ from django.template import TemplateDoesNotExist
 from django.template.loader import get_template
 from django.test import Client
 
-from tests.factories import make_answer, make_user
-from verification import core
-
-LABOUR_30 = core.EvidenceChunk(
-    chunk_id="labour-30-1",
-    law_label="Labour Law",
-    article_no=30,
-    text="Overtime shall be paid at no less than one and a half times the wage.",
-    score=0.9,
-    citation_key="LL-30",
-)
-LABOR_TEXT = "Overtime must be paid at time and a half [Labor Law, Article 30]."
+from tests.factories import make_label_variant_answer, make_user
 
 MINIMAL_BASE = (
     "<!doctype html><html lang='en'><head><title>{% block title %}{% endblock %}"
@@ -62,9 +51,3 @@ def qa_client(qa_user) -> Client:
 def labor_answer(db):
     """A flagged answer citing "Labor Law"; Article 30 is in evidence as Labour Law."""
     return make_label_variant_answer()
-
-
-def make_label_variant_answer(**overrides):
-    overrides.setdefault("text", LABOR_TEXT)
-    overrides.setdefault("evidence", (LABOUR_30,))
-    return make_answer(**overrides)

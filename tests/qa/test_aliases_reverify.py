@@ -15,8 +15,8 @@ from reviewer.qa.services import (
     reverification_chunk_process,
     reverification_start,
 )
-from tests.factories import make_answer, make_user
-from tests.qa.conftest import client_for, make_label_variant_answer
+from tests.factories import make_answer, make_label_variant_answer, make_user
+from tests.qa.conftest import client_for
 from verification.models import LabelAlias, VerificationReport
 
 pytestmark = pytest.mark.django_db

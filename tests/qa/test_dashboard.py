@@ -7,8 +7,8 @@ from django.urls import reverse
 
 from reviewer.qa import selectors
 from reviewer.qa.services import annotation_record_check, annotation_record_sentence
-from tests.factories import make_answer, make_user
-from tests.qa.conftest import client_for, make_label_variant_answer
+from tests.factories import make_answer, make_label_variant_answer, make_user
+from tests.qa.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 

@@ -8,8 +8,8 @@ from django.urls import reverse
 from reviewer.audit.services import Actor
 from reviewer.qa.selectors import report_diff
 from reviewer.qa.services import alias_accept
-from tests.factories import make_answer, make_user
-from tests.qa.conftest import client_for, make_label_variant_answer
+from tests.factories import make_answer, make_label_variant_answer, make_user
+from tests.qa.conftest import client_for
 from verification.services.reports import answers_verify
 
 pytestmark = pytest.mark.django_db

@@ -15,8 +15,8 @@ from reviewer.qa.services import (
     annotation_record_sentence,
     false_negative_record,
 )
-from tests.factories import make_answer, make_user
-from tests.qa.conftest import client_for, make_label_variant_answer
+from tests.factories import make_answer, make_label_variant_answer, make_user
+from tests.qa.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 
