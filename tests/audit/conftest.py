@@ -1,0 +1,53 @@
+"""Audit test fixtures: an admin client, and tampering as a superuser would."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from tests.factories import make_user
+
+
+@pytest.fixture
+def admin_user(db):
+    return make_user("admin")
+
+
+@pytest.fixture
+def admin_client(admin_user) -> Client:
+    client = Client()
+    client.force_login(admin_user)
+    return client
+
+
+@pytest.fixture
+def record_events(db) -> Callable[..., list]:
+    """Append `count` events by one system actor; return them."""
+
+    def record(count: int, actor: str = "tests", **draft) -> list:
+        draft.setdefault("action", "comment.added")
+        return audit_record_many(
+            actor=Actor.system(actor),
+            events=[EventDraft(**{"payload": {"n": n}, **draft}) for n in range(count)],
+        )
+
+    return record
+
+
+@pytest.fixture
+def behind_the_apps_back():
+    """Run SQL on the audit table with its triggers disabled, as a superuser could."""
+
+    def run(sql: str, params: list | None = None) -> None:
+        with connection.cursor() as cursor:
+            cursor.execute("ALTER TABLE audit_auditevent DISABLE TRIGGER USER")
+            try:
+                cursor.execute(sql, params)
+            finally:
+                cursor.execute("ALTER TABLE audit_auditevent ENABLE TRIGGER USER")
+
+    return run

@@ -1,0 +1,206 @@
+"""Sign-in: audited attempts, lockout after repeated failures, POST-only sign-out."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import Group
+from django.test import Client, override_settings
+from django.urls import reverse
+
+from reviewer.accounts.forms import LOCKED_OUT_MESSAGE
+from reviewer.accounts.services import login_failures_reset
+from reviewer.audit.models import AuditAction, AuditEvent
+from tests.factories import PASSWORD, make_user
+
+pytestmark = pytest.mark.django_db
+
+LOGIN = reverse("login")
+
+
+@pytest.fixture
+def user():
+    user = make_user("reviewer")
+    yield user
+    login_failures_reset(username=user.username)
+
+
+def _sign_in(client: Client, username: str, password: str):
+    return client.post(LOGIN, {"username": username, "password": password})
+
+
+def _last(action: str) -> AuditEvent:
+    return AuditEvent.objects.filter(action=action).latest("id")
+
+
+def test_sign_in_page_renders_with_csrf_and_csp():
+    """The sign-in page has a CSRF token and is sent with the CSP."""
+    response = Client().get(LOGIN)
+    assert response.status_code == 200
+    assert "csrfmiddlewaretoken" in response.content.decode()
+    assert "script-src 'self'" in response["Content-Security-Policy"]
+
+
+def test_sign_in_without_csrf_token_is_refused(user):
+    """A form post without the CSRF token is a 403."""
+    client = Client(enforce_csrf_checks=True)
+    response = _sign_in(client, user.username, PASSWORD)
+    assert response.status_code == 403
+
+
+def test_successful_sign_in_is_audited(user):
+    """A sign-in redirects to the queue and records who and from where."""
+    response = _sign_in(Client(), user.username, PASSWORD)
+    assert response.status_code == 302
+    event = _last(AuditAction.LOGIN)
+    assert event.actor_label == f"user:{user.username}"
+    assert event.payload == {"ip": "127.0.0.1"}
+
+
+def test_failed_sign_in_is_audited(user):
+    """A wrong password re-renders the form and records a failed sign-in."""
+    response = _sign_in(Client(), user.username, "wrong-password")
+    assert response.status_code == 200
+    event = _last(AuditAction.LOGIN_FAILED)
+    assert event.payload["username"] == user.username
+    assert event.payload["reason"] == "bad_credentials"
+    assert event.subject_id == str(user.pk)
+    assert event.actor_type == "anonymous"
+
+
+@override_settings(LOGIN_FAILURE_LIMIT=3)
+def test_repeated_failures_lock_the_account_even_with_the_password(user):
+    """After the limit, even the right password is refused, with a clear message."""
+    client = Client()
+    for _ in range(3):
+        response = _sign_in(client, user.username, "wrong-password")
+    assert "Sign-in is locked" in response.content.decode()
+
+    response = _sign_in(client, user.username, PASSWORD)
+
+    assert response.status_code == 200
+    assert "_auth_user_id" not in client.session
+    assert "Sign-in is locked for 15 more minute(s)" in response.content.decode()
+    assert _last(AuditAction.LOGIN_FAILED).payload["reason"] == "locked_out"
+    assert LOCKED_OUT_MESSAGE.startswith("Too many failed sign-in attempts")
+
+
+@override_settings(LOGIN_FAILURE_LIMIT=3)
+def test_lockout_counts_usernames_case_insensitively(user):
+    """Changing the case of the username does not reset the count."""
+    for name in (user.username.upper(), user.username, user.username.title()):
+        _sign_in(Client(), name, "wrong-password")
+    response = _sign_in(Client(), user.username, PASSWORD)
+    assert "Sign-in is locked" in response.content.decode()
+
+
+@override_settings(LOGIN_IP_FAILURE_LIMIT=4)
+def test_many_usernames_from_one_address_lock_the_address(db):
+    """Spraying passwords over many usernames from one address locks the address."""
+    other = make_user("reviewer")
+    for n in range(4):
+        _sign_in(Client(), f"nobody-{n}", "wrong-password")
+    response = _sign_in(Client(), other.username, PASSWORD)
+    assert "Sign-in is locked" in response.content.decode()
+
+
+@override_settings(LOGIN_FAILURE_LIMIT=2)
+def test_admin_sign_in_honours_the_lockout(user):
+    """The Django admin's sign-in page is locked by the same count."""
+    user.is_staff = True
+    user.save()
+    for _ in range(2):
+        _sign_in(Client(), user.username, "wrong-password")
+    response = Client().post(
+        reverse("admin:login"), {"username": user.username, "password": PASSWORD}
+    )
+    assert response.status_code == 200
+    assert "Sign-in is locked" in response.content.decode()
+
+
+def test_success_resets_the_username_count(user):
+    """A successful sign-in forgets earlier failures of that username."""
+    with override_settings(LOGIN_FAILURE_LIMIT=3):
+        for _ in range(2):
+            _sign_in(Client(), user.username, "wrong-password")
+        assert _sign_in(Client(), user.username, PASSWORD).status_code == 302
+        for _ in range(2):
+            _sign_in(Client(), user.username, "wrong-password")
+        assert _sign_in(Client(), user.username, PASSWORD).status_code == 302
+
+
+def test_nul_in_username_is_a_failed_sign_in_not_an_error(db):
+    """A username with U+0000 is refused and audited, never a 500."""
+    response = _sign_in(Client(), "ad\x00min", "whatever")
+    assert response.status_code == 200
+
+
+def test_sign_out_is_post_only_and_audited(user):
+    """GET cannot sign out (405); POST does, and is recorded."""
+    client = Client()
+    client.force_login(user)
+    assert client.get(reverse("logout")).status_code == 405
+    response = client.post(reverse("logout"))
+    assert response.status_code == 302
+    assert "_auth_user_id" not in client.session
+    assert _last(AuditAction.LOGOUT).actor_label == f"user:{user.username}"
+
+
+@override_settings(SESSION_COOKIE_AGE=1)
+def test_session_expires(user):
+    """Sessions expire after SESSION_COOKIE_AGE."""
+    from datetime import timedelta
+
+    from django.contrib.sessions.models import Session
+    from django.utils import timezone
+
+    client = Client()
+    client.force_login(user)
+    Session.objects.update(expire_date=timezone.now() - timedelta(seconds=1))
+    response = client.get(reverse("queue"))
+    assert response.status_code == 302
+    assert response["Location"].startswith(LOGIN)
+
+
+def test_group_changes_are_audited_as_role_changes(db):
+    """Adding and removing a role group records who gained or lost which role."""
+    user = make_user(None)
+    qa, _ = Group.objects.get_or_create(name="qa")
+    user.groups.add(qa)
+    assert _last(AuditAction.ROLE_CHANGED).payload["groups_added"] == ["qa"]
+    user.groups.remove(qa)
+    assert _last(AuditAction.ROLE_CHANGED).payload["groups_removed"] == ["qa"]
+    qa.user_set.add(user)
+    assert _last(AuditAction.ROLE_CHANGED).subject_id == str(user.pk)
+    user.groups.clear()
+    assert _last(AuditAction.ROLE_CHANGED).payload["groups_removed"] == ["qa"]
+
+
+def test_superuser_flag_change_through_the_admin_names_the_admin(db):
+    """Granting superuser in the admin is recorded with the admin as the actor."""
+    boss = make_user(None, is_staff=True, is_superuser=True)
+    target = make_user("reviewer")
+    client = Client()
+    client.force_login(boss)
+    url = reverse("admin:auth_user_change", args=[target.pk])
+    form = client.get(url).context["adminform"].form
+    data = {
+        key: value
+        for key, value in form.initial.items()
+        if value is not None and key not in ("groups", "user_permissions")
+    }
+    data.update(
+        {
+            "is_superuser": "on",
+            "is_active": "on",
+            "groups": [g.pk for g in target.groups.all()],
+            "date_joined_0": target.date_joined.strftime("%Y-%m-%d"),
+            "date_joined_1": target.date_joined.strftime("%H:%M:%S"),
+        }
+    )
+    data.pop("date_joined", None)
+    data.pop("last_login", None)
+    response = client.post(url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    event = _last(AuditAction.ROLE_CHANGED)
+    assert event.actor_label == f"user:{boss.username}"
+    assert event.payload["flags"] == {"is_superuser": {"from": False, "to": True}}
