@@ -20,3 +20,17 @@ def api_client(api_token) -> Client:
     """A test client that sends the source token on every request."""
     _, plaintext = api_token
     return Client(HTTP_AUTHORIZATION=f"Bearer {plaintext}")
+
+
+@pytest.fixture
+def eager_celery():
+    """Run tasks inline for a test that needs their effect but not a real worker.
+
+    Pipeline tests never use this: they run a real worker (tests/pipeline).
+    """
+    from reviewer.celery import app
+
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield app
+    app.conf.task_always_eager = before

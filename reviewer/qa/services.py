@@ -309,9 +309,14 @@ def alias_accept(*, user: Any, alias: str, canonical: str) -> LabelAlias:
 
 @transaction.atomic
 def reverification_start(
-    *, user: Any, answer_ids: Sequence[int], reason: str
+    *, user: Any, answer_ids: Sequence[int], reason: str, actor: Actor | None = None
 ) -> ReverificationRun:
-    """Start re-verifying answers in chunks; the earlier reports are kept."""
+    """Start re-verifying answers in chunks; the earlier reports are kept.
+
+    `user` is the person who asked (None for a command run by an operator, whose
+    `actor` then names it in the audit history).
+    """
+    actor = actor or Actor.for_user(user)
     answers = list(
         Answer.objects.filter(pk__in=list(answer_ids))
         .order_by("id")
@@ -340,7 +345,7 @@ def reverification_start(
     ids = [a.pk for a in answers]
     transaction.on_commit(lambda: reverification_enqueue(run_id=run.pk, answer_ids=ids))
     audit_record_many(
-        actor=Actor.for_user(user),
+        actor=actor,
         events=[
             EventDraft(
                 action=AuditAction.REVERIFICATION_STARTED,

@@ -3,32 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from django.template import TemplateDoesNotExist
-from django.template.loader import get_template
 from django.test import Client
 
 from tests.factories import make_label_variant_answer, make_user
-
-MINIMAL_BASE = (
-    "<!doctype html><html lang='en'><head><title>{% block title %}{% endblock %}"
-    "</title>{% block extra_head %}{% endblock %}</head><body>"
-    "{% block content %}{% endblock %}</body></html>"
-)
-
-
-@pytest.fixture(autouse=True)
-def _base_template(settings, tmp_path_factory):
-    """Stand in a minimal base.html while the desk's own is not in the tree yet."""
-    try:
-        get_template("base.html")
-        return
-    except TemplateDoesNotExist:
-        pass
-    directory = tmp_path_factory.mktemp("templates")
-    (directory / "base.html").write_text(MINIMAL_BASE)
-    engine = dict(settings.TEMPLATES[0])
-    engine["DIRS"] = [*engine["DIRS"], directory]
-    settings.TEMPLATES = [engine]
 
 
 def client_for(user) -> Client:

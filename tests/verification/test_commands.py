@@ -66,3 +66,26 @@ def test_demo_load_twice_adds_nothing():
     run("demo_load", "--count", "10")
     run("demo_load", "--count", "10")
     assert Answer.objects.count() == 10
+
+
+def test_reverify_re_verifies_a_selection_and_keeps_earlier_reports(
+    eager_celery, django_capture_on_commit_callbacks
+):
+    """After an alias change, `reverify --source` clears the flags it should."""
+    from tests.factories import make_label_variant_answer
+    from verification.models import LabelAlias
+
+    answer = make_label_variant_answer()
+    assert answer.verification_state == "flagged"
+    LabelAlias.objects.create(alias="Labor Law", canonical="Labour Law")
+    with django_capture_on_commit_callbacks(execute=True):
+        out = run("reverify", "--source", answer.source.name, "--since", "2000-01-01")
+    answer.refresh_from_db()
+    assert "1 answers enqueued" in out
+    assert answer.verification_state == "passed"
+    assert answer.reports.count() == 2
+
+
+def test_reverify_names_a_bad_date():
+    with pytest.raises(CommandError, match="--since"):
+        run("reverify", "--since", "yesterday-ish")
