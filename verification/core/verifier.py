@@ -15,6 +15,7 @@ answer on its own.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from verification.core.match import build_index, resolve
 from verification.core.models import (
@@ -25,6 +26,8 @@ from verification.core.models import (
 from verification.core.parse import parse_references
 from verification.core.segment import find_uncited
 
+_UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
+
 
 def verify(
     text: str,
@@ -34,11 +37,12 @@ def verify(
     """Check every citation in text against the passages the model was given."""
     references = parse_references(text)
     index = build_index(evidence, aliases)
-    citations = tuple(resolve(reference, index) for reference in references)
-    markers = list({(ref.start, ref.end): None for ref in references})
-    unsupported = sum(c.status is CitationStatus.UNSUPPORTED for c in citations)
+    citations = [resolve(reference, index) for reference in references]
+    unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
+    # One span per marker: a marker citing three articles is still one marker.
+    markers = list(dict.fromkeys([(ref.start, ref.end) for ref in references]))
     return VerificationReport(
-        citations=citations,
+        citations=tuple(citations),
         uncited_sentences=tuple(find_uncited(text, markers)),
         unsupported_count=unsupported,
         passed=unsupported == 0,
