@@ -320,7 +320,9 @@ class TestSchemaAndHealth:
     def test_the_openapi_schema_publishes_the_answer_shapes(self, client):
         schema = client.get("/api/v1/openapi.json").json()
         components = schema["components"]["schemas"]
-        assert {"AnswerIn", "AnswerBatchIn", "EvidenceIn", "ReportOut"} <= set(components)
+        assert {"AnswerIn", "AnswerBatchIn", "EvidenceIn", "ReportOut"} <= set(
+            components
+        )
         assert "/api/v1/answers" in schema["paths"]
 
     def test_the_docs_page_is_served_without_a_cdn(self, client):
