@@ -134,9 +134,10 @@ def queue_answers(
     tab: str,
     filters: QueueFilters,
     cursor: str | None = None,
-    limit: int = PAGE_SIZE,
+    limit: int | None = None,
 ) -> QueuePage:
     """Return one page of a queue tab, after `cursor` (None for the first page)."""
+    limit = limit or PAGE_SIZE
     queryset = _filtered(Answer.objects.filter(TAB_FILTERS[tab]), filters)
     key, key_ascending, id_ascending = _SORTS[filters.sort]
     if cursor:

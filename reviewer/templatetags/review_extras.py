@@ -8,7 +8,7 @@ from typing import Any
 from django import template
 from django.utils import timezone
 from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 
 from reviewer.roles import user_roles
 
@@ -39,7 +39,7 @@ def deadline(answer: Any, now: datetime | None = None) -> SafeString:
         answer.verification_state == "flagged"
     )
     if not waiting:
-        return format_html('<span class="muted">—</span>')
+        return mark_safe('<span class="muted">—</span>')
     left = answer.review_deadline_at - now
     if left.total_seconds() < 0:
         return format_html(
