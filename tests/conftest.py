@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import pytest
-from django.test import Client
 
-from reviewer.audit.services import Actor
-from verification.services.tokens import api_token_create
+# Django imports live inside the fixtures: the core verifier's tests run without
+# Django at all (`-p no:django`), and this file must import there too.
 
 
 @pytest.fixture
 def api_token(db):
     """A (token row, plaintext) pair for the source `assistant`."""
+    from reviewer.audit.services import Actor
+    from verification.services.tokens import api_token_create
+
     return api_token_create(source_name="assistant", actor=Actor.system("tests"))
 
 
 @pytest.fixture
-def api_client(api_token) -> Client:
+def api_client(api_token):
     """A test client that sends the source token on every request."""
+    from django.test import Client
+
     _, plaintext = api_token
     return Client(HTTP_AUTHORIZATION=f"Bearer {plaintext}")
 
