@@ -36,3 +36,9 @@ X_FRAME_OPTIONS = "DENY"
 STORAGES["staticfiles"] = {
     "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
 }
+# The __Host- prefix makes browsers refuse these cookies unless they are Secure,
+# host-only and path=/: a sibling subdomain cannot plant or shadow them.
+SESSION_COOKIE_NAME = "__Host-sessionid"
+CSRF_COOKIE_NAME = "__Host-csrftoken"
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"

@@ -1,0 +1,87 @@
+"""Request limits: each refusal is a clear 4xx naming what was too big or too fast."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.test import override_settings
+
+from tests.factories import answer_payload
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/v1/answers"
+
+
+def _post(client, body):
+    return client.post(URL, data=json.dumps(body), content_type="application/json")
+
+
+def _fields(response) -> list[str]:
+    return [item["field"] for item in response.json()["detail"]]
+
+
+@override_settings(DATA_UPLOAD_MAX_MEMORY_SIZE=2000)
+def test_body_too_large_is_413_naming_the_body(api_client):
+    """A body over DATA_UPLOAD_MAX_MEMORY_SIZE is refused as 413 `body`."""
+    response = _post(api_client, answer_payload(text="x" * 5000))
+    assert response.status_code == 413
+    assert _fields(response) == ["body"]
+    assert "2000 bytes" in response.json()["detail"][0]["message"]
+
+
+@override_settings(API_MAX_TEXT_CHARS=50)
+def test_text_too_long_names_the_field(api_client):
+    """An answer text over the limit is a 422 naming `text`."""
+    response = _post(api_client, answer_payload(text="y" * 51))
+    assert response.status_code == 422
+    assert "text" in _fields(response)
+
+
+@override_settings(API_MAX_BATCH=2)
+def test_batch_too_large_names_answers(api_client):
+    """A batch over the limit is a 422 naming `answers`."""
+    response = _post(api_client, {"answers": [answer_payload() for _ in range(3)]})
+    assert response.status_code == 422
+    assert _fields(response) == ["answers"]
+
+
+@override_settings(API_MAX_EVIDENCE=1)
+def test_too_much_evidence_names_the_field(api_client):
+    """More evidence passages than allowed is a 422 naming `evidence`."""
+    response = _post(api_client, answer_payload())
+    assert response.status_code == 422
+    assert _fields(response) == ["evidence"]
+
+
+@override_settings(API_RATE_LIMIT_PER_MINUTE=3)
+def test_rate_limit_is_429_with_retry_after(api_client):
+    """Past the per-token limit the API answers 429 with Retry-After."""
+    # Eight requests span at most two one-minute windows (at most six allowed),
+    # so a 429 comes even if the minute turns during the test.
+    statuses = []
+    for _ in range(8):
+        response = api_client.get(URL)
+        statuses.append(response.status_code)
+        if response.status_code == 429:
+            break
+    assert statuses[-1] == 429, statuses
+    assert 1 <= int(response["Retry-After"]) <= 60
+    assert "rate limit of 3 requests per minute" in response.json()["detail"]
+
+
+@override_settings(API_RATE_LIMIT_PER_MINUTE=3)
+def test_rate_limit_is_per_token(api_client, api_token):
+    """Another token of the same source has its own allowance."""
+    from django.test import Client
+
+    from reviewer.audit.services import Actor
+    from verification.services.tokens import api_token_create
+
+    for _ in range(8):
+        if api_client.get(URL).status_code == 429:
+            break
+    _, other = api_token_create(source_name="assistant", actor=Actor.system("t"))
+    response = Client(HTTP_AUTHORIZATION=f"Bearer {other}").get(URL)
+    assert response.status_code == 200
