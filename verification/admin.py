@@ -14,6 +14,7 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from reviewer.audit.admin import ReadOnlyAdmin
 from reviewer.audit.services import Actor
 
 from .models import Answer, ApiToken, LabelAlias, Source, VerificationReport
@@ -24,19 +25,6 @@ SHOWN_ONCE_MESSAGE = (
     "New API token for {source}: {plaintext} — copy it now; it is stored only as a "
     "hash and cannot be shown again."
 )
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Browse only: rows change through the pipeline, never by hand."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(Source)

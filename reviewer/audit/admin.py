@@ -15,7 +15,9 @@ from .models import AuditCheckpoint, AuditEvent
 admin.site.login_form = LockoutAdminAuthenticationForm
 
 
-class AppendOnlyAdmin(admin.ModelAdmin):
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Browse only: no add, change or delete, whatever the user's permissions."""
+
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
@@ -27,7 +29,7 @@ class AppendOnlyAdmin(admin.ModelAdmin):
 
 
 @admin.register(AuditEvent)
-class AuditEventAdmin(AppendOnlyAdmin):
+class AuditEventAdmin(ReadOnlyAdmin):
     list_display = ("id", "created_at", "actor_label", "action", "subject", "answer_id")
     list_filter = ("action", "actor_type")
     search_fields = ("actor_label", "=answer_id", "=subject_id")
@@ -40,5 +42,5 @@ class AuditEventAdmin(AppendOnlyAdmin):
 
 
 @admin.register(AuditCheckpoint)
-class AuditCheckpointAdmin(AppendOnlyAdmin):
+class AuditCheckpointAdmin(ReadOnlyAdmin):
     list_display = ("id", "created_at", "event_id", "event_count", "recorded_by")

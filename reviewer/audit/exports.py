@@ -14,6 +14,7 @@ from typing import Any
 
 from reviewer.security import csv_safe
 
+from .hashing import event_content
 from .models import AuditEvent
 
 COLUMNS = (
@@ -33,20 +34,8 @@ COLUMNS = (
 
 
 def event_as_dict(event: AuditEvent) -> dict[str, Any]:
-    return {
-        "id": event.pk,
-        "created_at": event.created_at.isoformat(),
-        "actor_type": event.actor_type,
-        "actor_id": event.actor_id,
-        "actor_label": event.actor_label,
-        "action": event.action,
-        "subject_type": event.subject_type,
-        "subject_id": event.subject_id,
-        "answer_id": event.answer_id,
-        "payload": event.payload,
-        "prev_hash": event.prev_hash,
-        "hash": event.hash,
-    }
+    """The event as exported: exactly the hashed content, plus its id and hash."""
+    return {"id": event.pk, **event_content(event), "hash": event.hash}
 
 
 class _Line:

@@ -10,21 +10,26 @@ from typing import Any
 GENESIS_HASH = "0" * 64
 
 
+def event_content(event: Any) -> dict[str, Any]:
+    """Return what an event asserts: every field its hash covers."""
+    return {
+        "created_at": _timestamp(event.created_at),
+        "actor_type": event.actor_type,
+        "actor_id": event.actor_id,
+        "actor_label": event.actor_label,
+        "action": event.action,
+        "subject_type": event.subject_type,
+        "subject_id": event.subject_id,
+        "answer_id": event.answer_id,
+        "payload": event.payload,
+        "prev_hash": event.prev_hash,
+    }
+
+
 def canonical_content(event: Any) -> str:
     """Return the canonical JSON form of what an event asserts (its hash input)."""
     return json.dumps(
-        {
-            "created_at": _timestamp(event.created_at),
-            "actor_type": event.actor_type,
-            "actor_id": event.actor_id,
-            "actor_label": event.actor_label,
-            "action": event.action,
-            "subject_type": event.subject_type,
-            "subject_id": event.subject_id,
-            "answer_id": event.answer_id,
-            "payload": event.payload,
-            "prev_hash": event.prev_hash,
-        },
+        event_content(event),
         sort_keys=True,
         separators=(",", ":"),
         ensure_ascii=False,

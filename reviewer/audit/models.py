@@ -51,7 +51,22 @@ class AuditEventQuerySet(models.QuerySet):
         raise PermissionError("Audit events are append-only.")
 
 
-class AuditEvent(models.Model):
+class AppendOnlyModel(models.Model):
+    """A row that is written once: saving it again or deleting it raises."""
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise PermissionError("The audit history is append-only.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise PermissionError("The audit history is append-only.")
+
+
+class AuditEvent(AppendOnlyModel):
     created_at = models.DateTimeField(db_index=True)
     actor_type = models.CharField(max_length=16, choices=ActorType.choices)
     actor_id = models.CharField(max_length=64, blank=True)
@@ -78,16 +93,8 @@ class AuditEvent(models.Model):
     def __str__(self) -> str:
         return f"#{self.pk} {self.action} by {self.actor_label}"
 
-    def save(self, *args, **kwargs):
-        if self.pk is not None:
-            raise PermissionError("Audit events are append-only.")
-        super().save(*args, **kwargs)
 
-    def delete(self, *args, **kwargs):
-        raise PermissionError("Audit events are append-only.")
-
-
-class AuditCheckpoint(models.Model):
+class AuditCheckpoint(AppendOnlyModel):
     """The chain's head as verified at one moment: "intact up to event N, hash H".
 
     A checkpoint is what makes deleting the newest events detectable: the chain
@@ -109,11 +116,3 @@ class AuditCheckpoint(models.Model):
 
     def __str__(self) -> str:
         return f"checkpoint at event #{self.event_id}"
-
-    def save(self, *args, **kwargs):
-        if self.pk is not None:
-            raise PermissionError("Audit checkpoints are append-only.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise PermissionError("Audit checkpoints are append-only.")

@@ -92,3 +92,12 @@ def test_log_filter_escapes_arguments(caplog):
 def test_csv_safe_neutralises_formula_cells(value, expected):
     """Cells that a spreadsheet would evaluate are prefixed with a quote."""
     assert csv_safe(value) == expected
+
+
+def test_console_log_handler_escapes_untrusted_values(settings):
+    """The configured console handler runs every record through the filter."""
+    handler = settings.LOGGING["handlers"]["console"]
+    assert "untrusted" in handler["filters"]
+    assert settings.LOGGING["filters"]["untrusted"]["()"] == (
+        "reviewer.security.UntrustedLogFilter"
+    )
