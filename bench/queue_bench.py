@@ -1,0 +1,335 @@
+"""Time the reviewer's desk (queue, deep page, search, answer view) on many answers.
+
+    .venv/bin/python bench/queue_bench.py                    # 1,000,000 answers
+    .venv/bin/python bench/queue_bench.py --answers 20000    # smoke run, ~15 s
+
+Answers are generated inside PostgreSQL (INSERT ... SELECT generate_series) into a
+separate database, `citation_review_bench`, migrated first. Two in three flagged
+answers (a fifth of all) also get evidence, a verification report, its citation
+checks and uncited sentence, built from one real verifier run so offsets are right.
+An existing bench database with the requested number of answers is reused (`--fresh`
+rebuilds it). Server time is measured in-process with Django's test Client
+(middleware, view, template; no network), p50 and p95 over many iterations, with the
+tab counts cache warm as in production.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+BENCH_DB = "citation_review_bench"
+SERVER = "postgres://postgres@127.0.0.1:5432"
+
+QUESTIONS = [
+    "When is processing of personal data lawful under the consent basis",
+    "Must we erase customer data after the contract ends",
+    "How fast must a data breach be notified to the authority",
+    "Can employee monitoring rely on legitimate interests",
+    "Does the right of access cover internal emails",
+    "Is a data protection officer required for a small company",
+    "Can personal data be transferred to a processor in a third country",
+    "Must an AI recruitment tool be registered as high-risk",
+]
+TEXT = (
+    "Processing is lawful when the data subject has consented to it "
+    "[GDPR, Article 6]. A data subject may also demand a copy of all their data "
+    "within a week [GDPR, Article 15]. The data subject can ask the controller to "
+    "erase personal data [GDPR, Article 17]. Controllers should keep a record of "
+    "every consent they receive."
+)
+EVIDENCE = [
+    (
+        "gdpr-6-1",
+        "GDPR",
+        6,
+        "Processing shall be lawful only if and to the extent "
+        "that at least one of the following applies: (a) the data subject has given "
+        "consent to the processing of his or her personal data...",
+        0.91,
+    ),
+    (
+        "gdpr-17-1",
+        "GDPR",
+        17,
+        "The data subject shall have the right to obtain from "
+        "the controller the erasure of personal data concerning him or her without "
+        "undue delay...",
+        0.84,
+    ),
+]
+
+
+def _setup(fresh: bool) -> None:
+    import psycopg
+
+    with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", [BENCH_DB]
+        ).fetchone()
+        if exists and fresh:
+            conn.execute(f"DROP DATABASE {BENCH_DB} WITH (FORCE)")
+        if not exists or fresh:
+            conn.execute(f"CREATE DATABASE {BENCH_DB}")
+    os.environ["DATABASE_URL"] = f"{SERVER}/{BENCH_DB}"
+    os.environ["DEBUG"] = "false"  # no query log growing in memory
+    os.environ.pop("REDIS_URL", None)  # local-memory cache: one process
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "reviewer.settings.base")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def _load(n: int) -> None:
+    """Generate n answers in SQL (skipped if the database already holds them)."""
+    from django.db import connection
+
+    from verification import core
+
+    with connection.cursor() as cur:
+        cur.execute("SELECT count(*) FROM verification_answer")
+        have = cur.fetchone()[0]
+    if have == n:
+        print(f"reusing {n:,} answers in {BENCH_DB}")
+        return
+    if have:
+        sys.exit(f"{BENCH_DB} holds {have:,} answers, not {n:,}: use --fresh")
+    chunks = [
+        core.EvidenceChunk(c, lab, art, txt, s) for c, lab, art, txt, s in EVIDENCE
+    ]
+    report = core.verify(TEXT, chunks)
+    started = time.perf_counter()
+    with connection.cursor() as cur:
+        cur.execute(
+            "INSERT INTO verification_source (name, description, review_deadline_hours,"
+            " created_at) VALUES ('assistant', 'bench', 24, now()), "
+            "('assistant-eu', 'bench', 48, now())"
+        )
+        _step("answers", cur, _ANSWERS_SQL, [QUESTIONS, TEXT, n])
+        _step(
+            "evidence",
+            cur,
+            _EVIDENCE_SQL,
+            [
+                [c[0] for c in EVIDENCE],
+                [c[1] for c in EVIDENCE],
+                [c[2] for c in EVIDENCE],
+                [c[3] for c in EVIDENCE],
+                [c[4] for c in EVIDENCE],
+            ],
+        )
+        _step(
+            "reports",
+            cur,
+            _REPORTS_SQL,
+            [
+                report.passed,
+                report.unsupported_count,
+                len(report.uncited_sentences),
+                len(report.citations),
+            ],
+        )
+        _step("current report", cur, _CURRENT_SQL, [])
+        for position, c in enumerate(report.citations):
+            _step(
+                f"check {position}",
+                cur,
+                _CHECK_SQL,
+                [
+                    position,
+                    c.raw,
+                    c.start,
+                    c.end,
+                    c.law_label,
+                    c.article_no,
+                    c.status.value,
+                    c.diagnosis.value if c.diagnosis else None,
+                    c.chunk_id,
+                    c.chunk_id,
+                ],
+            )
+        for position, s in enumerate(report.uncited_sentences):
+            _step(
+                f"sentence {position}",
+                cur,
+                _SENTENCE_SQL,
+                [position, s.text, s.start, s.end],
+            )
+        _step("analyze", cur, "VACUUM ANALYZE", [])
+    print(f"loaded {n:,} answers in {time.perf_counter() - started:.0f} s")
+
+
+def _step(name: str, cur, sql: str, params: list) -> None:
+    started = time.perf_counter()
+    cur.execute(sql, params)
+    print(f"  {name}: {time.perf_counter() - started:.1f} s", flush=True)
+
+
+# 30% flagged (1 in 6 of those escalated, 1 in 6 approved), 70% passed.
+_ANSWERS_SQL = """
+INSERT INTO verification_answer (
+    source_id, external_id, model, question, text, payload_hash, received_at,
+    review_deadline_at, verification_state, verification_attempts,
+    verification_error, enqueued_at, unsupported_count, uncited_count, review_state)
+SELECT
+    (SELECT min(id) FROM verification_source) + (g %% 2),
+    'bench-' || g, 'bench-model',
+    (%s::text[])[1 + g %% 8] || ' (case ' || g || ')?',
+    %s || ' Case ' || g || '.',
+    md5(g::text),
+    t, t + interval '24 hours', CASE WHEN g %% 10 < 3 THEN 'flagged' ELSE 'passed' END,
+    1, '', t,
+    CASE WHEN g %% 10 < 3 THEN 1 + g %% 3 ELSE 0 END,
+    CASE WHEN g %% 4 = 0 THEN 0 ELSE 1 END,
+    CASE WHEN g %% 10 < 3 AND g %% 6 = 1 THEN 'escalated'
+         WHEN g %% 10 < 3 AND g %% 6 = 2 THEN 'approved'
+         ELSE 'unreviewed' END
+FROM generate_series(1, %s) AS g,
+     LATERAL (SELECT now() - (g * interval '20 seconds') AS t) AS ts
+"""
+_EVIDENCE_SQL = """
+INSERT INTO verification_evidencechunk
+    (answer_id, position, chunk_id, law_label, article_no, text, score, citation_key)
+SELECT a.id, p - 1, (%s::text[])[p], (%s::text[])[p], (%s::int[])[p],
+       (%s::text[])[p], (%s::float[])[p], ''
+FROM verification_answer a CROSS JOIN generate_series(1, 2) AS p
+WHERE a.verification_state = 'flagged' AND a.id %% 2 = 0
+"""
+_REPORTS_SQL = """
+INSERT INTO verification_verificationreport (answer_id, verifier_version,
+    alias_version, passed, unsupported_count, uncited_count, citation_count,
+    duration_ms, created_at)
+SELECT id, '2.0.0', 'none', %s, %s, %s, %s, 0.4, received_at
+FROM verification_answer WHERE verification_state = 'flagged' AND id %% 2 = 0
+"""
+_CURRENT_SQL = """
+UPDATE verification_answer a SET current_report_id = r.id
+FROM verification_verificationreport r WHERE r.answer_id = a.id
+"""
+_CHECK_SQL = """
+INSERT INTO verification_citationcheck (report_id, position, raw, start, "end",
+    law_label, article_no, pinpoint, status, diagnosis, suggested_label, chunk_id,
+    citation_key, matched_chunk_id)
+SELECT r.id, %s, %s, %s, %s, %s, %s, NULL, %s, %s, NULL, %s, NULL,
+       (SELECT e.id FROM verification_evidencechunk e
+        WHERE e.answer_id = r.answer_id AND e.chunk_id = %s)
+FROM verification_verificationreport r
+"""
+_SENTENCE_SQL = """
+INSERT INTO verification_uncitedsentence (report_id, position, text, start, "end")
+SELECT r.id, %s, %s, %s, %s FROM verification_verificationreport r
+"""
+
+
+def _time(client, path: str, iterations: int) -> tuple[float, float]:
+    for _ in range(3):
+        assert client.get(path).status_code == 200, path
+    samples = []
+    for _ in range(iterations):
+        started = time.perf_counter()
+        response = client.get(path)
+        samples.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200, path
+    samples.sort()
+    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
+
+
+def _time_many(client, paths: list[str]) -> tuple[float, float]:
+    samples = []
+    for path in paths:
+        started = time.perf_counter()
+        response = client.get(path)
+        samples.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200, path
+    samples.sort()
+    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
+
+
+def _deep_cursor(page_number: int, page_size: int) -> str:
+    from reviewer import selectors
+    from verification.models import Answer
+
+    row = (
+        Answer.objects.filter(selectors.TAB_FILTERS["flagged"])
+        .order_by("received_at", "id")
+        .only("id", "received_at")[page_number * page_size - 1]
+    )
+    return selectors._encode(row, "oldest")
+
+
+def _bench(iterations: int) -> None:
+    from django.contrib.auth.models import Group, User
+    from django.test import Client
+
+    from reviewer import selectors
+    from verification.models import Answer
+
+    user, _ = User.objects.get_or_create(username="bench-reviewer")
+    user.groups.add(Group.objects.get(name="reviewer"))
+    client = Client()
+    client.force_login(user)
+    flagged = selectors.queue_counts()["flagged"]["count"]
+    deep = min(5000, max(1, flagged // selectors.PAGE_SIZE - 1))
+    cursor = _deep_cursor(deep, selectors.PAGE_SIZE)
+    from django.core.cache import cache
+
+    cache.clear()
+    started = time.perf_counter()
+    selectors.queue_counts()
+    counts_ms = (time.perf_counter() - started) * 1000
+    with_report = list(
+        Answer.objects.filter(
+            current_report__isnull=False,
+            verification_state="flagged",
+            review_state="unreviewed",
+        )
+        .order_by("id")
+        .values_list("id", flat=True)[: iterations * 20]
+    )
+    random.seed(7)
+    random.shuffle(with_report)
+    scenarios = [
+        ("queue, flagged, page 1", "/"),
+        (f"queue, flagged, page {deep + 1} (keyset)", f"/?cursor={cursor}"),
+        ("queue, all, most unsupported", "/?tab=all&sort=unsupported"),
+        ("queue, flagged, diagnosis filter", "/?diagnosis=article_not_in_evidence"),
+        ("queue, all, full-text search", "/?tab=all&q=erase+breach"),
+    ]
+    print(
+        f"\nflagged answers: {flagged:,}; tab counts refresh (uncached): "
+        f"{counts_ms:.0f} ms, then cached 30 s"
+    )
+    print("\n| page | p50 ms | p95 ms |\n|---|---|---|")
+    for name, path in scenarios:
+        p50, p95 = _time(client, path, iterations)
+        print(f"| {name} | {p50:.1f} | {p95:.1f} |", flush=True)
+    paths = [f"/answers/{answer_id}/" for answer_id in with_report[:iterations]]
+    p50, p95 = _time_many(client, paths)
+    print(f"| answer view (first open: claim + audit) | {p50:.1f} | {p95:.1f} |")
+    p50, p95 = _time(client, paths[0], iterations)
+    print(f"| answer view (reopen) | {p50:.1f} | {p95:.1f} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=1_000_000)
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--fresh", action="store_true", help="rebuild the database")
+    args = parser.parse_args()
+    _setup(args.fresh)
+    _load(args.answers)
+    _bench(args.iterations)
+
+
+if __name__ == "__main__":
+    main()
