@@ -18,7 +18,10 @@ def _run_production(code: str, **env: str) -> subprocess.CompletedProcess:
     environment = {
         key: value
         for key, value in os.environ.items()
-        if key not in ("SECRET_KEY", "DEBUG", "DATABASE_URL")
+        # The browser tests' DJANGO_ALLOW_ASYNC_UNSAFE must not leak in: the deploy
+        # check rightly refuses it.
+        if key
+        not in ("SECRET_KEY", "DEBUG", "DATABASE_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")
     }
     environment.update(DJANGO_SETTINGS_MODULE="reviewer.settings.production", **env)
     return subprocess.run(
