@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from reviewer.audit.models import AuditAction
 from reviewer.audit.services import Actor, audit_record
+from reviewer.roles import REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, ReviewState, VerificationState
 
 from .models import Decision, DecisionAction
@@ -160,9 +161,23 @@ def _release(answer: Answer, user: Any, *, reason: str) -> None:
 # --- decisions -------------------------------------------------------------------
 
 
+def can_decide(user: Any) -> bool:
+    """Whether `user` may approve, escalate and comment (by role or permission)."""
+    return has_role(user, REVIEWER, SENIOR_REVIEWER) or user.has_perm(
+        "reviewer.decide_answer"
+    )
+
+
+def can_settle(user: Any) -> bool:
+    """Whether `user` may approve or reject escalated answers."""
+    return has_role(user, SENIOR_REVIEWER) or user.has_perm(
+        "reviewer.settle_escalation"
+    )
+
+
 def _check_transition(answer: Answer, user: Any, action: str) -> str:
     """Return the review state `action` leads to, or raise why it cannot be taken."""
-    if not user.has_perm("reviewer.decide_answer"):
+    if not can_decide(user):
         raise ReviewError(NO_PERMISSION_MESSAGE)
     if action == DecisionAction.COMMENT:
         return answer.review_state
@@ -175,7 +190,7 @@ def _check_transition(answer: Answer, user: Any, action: str) -> str:
     if transition is None:
         raise ReviewError(NOT_ALLOWED_MESSAGE)
     to_state, senior_only = transition
-    if senior_only and not user.has_perm("reviewer.settle_escalation"):
+    if senior_only and not can_settle(user):
         raise ReviewError(SENIOR_ONLY_MESSAGE)
     return to_state
 
@@ -187,9 +202,9 @@ def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
         VerificationState.ERROR,
     ):
         return []
-    if not user.has_perm("reviewer.decide_answer"):
+    if not can_decide(user):
         return []
-    senior = user.has_perm("reviewer.settle_escalation")
+    senior = can_settle(user)
     return [
         action
         for (action, from_state), (_, senior_only) in _TRANSITIONS.items()

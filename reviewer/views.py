@@ -162,7 +162,7 @@ def _panel_context(request: HtmxHttpRequest, answer: Answer) -> dict[str, Any]:
     actions = services.decision_actions_available(answer=answer, user=request.user)
     return {
         "actions": actions if (mine or not live) else [],
-        "can_comment": request.user.has_perm("reviewer.decide_answer"),
+        "can_comment": services.can_decide(request.user),
         "claim_live": live,
         "claim_mine": mine,
         "decisions": list(answer.decisions.all()),

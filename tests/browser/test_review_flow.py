@@ -14,12 +14,16 @@ def _tab_count(page, tab: str) -> int:
     return int(page.locator(f'.tab[data-tab="{tab}"] [data-count]').inner_text())
 
 
-def test_reviewer_escalates_first_flagged_answer_by_keyboard(page):
+def test_reviewer_escalates_first_flagged_answer_by_keyboard(page, settings):
     """A reviewer opens the oldest flagged answer, reads its findings, follows a
     citation to its passage, escalates with a reason using only the keyboard, and the
     queue counts move."""
     from django.core.cache import cache
 
+    # A cache of this process's own: Redis db 15 is shared with other suites.
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    }
     cache.clear()
     answers = make_review_queue()
     reviewer = make_user("reviewer", username="m.lindqvist")

@@ -8,10 +8,19 @@ from django.test import Client
 
 from tests.factories import make_user
 
+LOCAL_CACHE = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "reviewer-tests",
+    }
+}
+
 
 @pytest.fixture(autouse=True)
-def _fresh_cache():
-    """Tab counts are cached; every test starts from the database's truth."""
+def _fresh_cache(settings):
+    """Tab counts are cached; every test starts from the database's truth, in a
+    cache of its own (Redis db 15 is shared with other suites running at once)."""
+    settings.CACHES = LOCAL_CACHE
     cache.clear()
     yield
     cache.clear()
