@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import logging
 import time
 from collections.abc import Iterable
 from datetime import datetime
@@ -19,6 +20,7 @@ import pydantic
 from django.conf import settings
 from django.core.cache import cache
 from django.core.exceptions import RequestDataTooBig
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from ninja import NinjaAPI, Query, Status
@@ -27,6 +29,7 @@ from ninja.security import HttpBearer
 from pydantic import BaseModel, Field
 
 from reviewer.audit.services import Actor
+from reviewer.middleware import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS
 from verification import core
 
 from . import schemas, selectors
@@ -44,6 +47,10 @@ NOT_AN_OBJECT = 'must be a JSON object: one answer, or {"answers": [...]}'
 BAD_CURSOR = "not a cursor returned by this API"
 RATE_LIMITED = "rate limit of {limit} requests per minute exceeded for this token"
 NOT_FOUND = "no answer with this id for your source"
+NUL_CHARACTER = "must not contain NUL (\\u0000) characters"
+
+
+logger = logging.getLogger(__name__)
 
 
 class RateLimited(Exception):
@@ -67,11 +74,14 @@ def _enforce_rate_limit(token: ApiToken) -> None:
     # process, which is what a per-token limit needs.
     limit = settings.API_RATE_LIMIT_PER_MINUTE
     key = f"api-rate:{token.pk}:{int(time.time() // 60)}"
-    cache.add(key, 0, timeout=90)
     try:
+        cache.add(key, 0, timeout=90)
         count = cache.incr(key)
     except ValueError:
         count = 1
+    except Exception:  # noqa: BLE001 - Redis down: fail open, keep accepting answers
+        logger.warning("rate-limit cache unavailable; request allowed")
+        return
     if count > limit:
         raise RateLimited(RATE_LIMITED.format(limit=limit))
 
@@ -120,6 +130,19 @@ def _rate_limited(request: HttpRequest, exc: RateLimited) -> HttpResponse:
     response = _error(429, str(exc))
     response["Retry-After"] = str(60 - int(time.time()) % 60)
     return response
+
+
+def _database_unavailable(request: HttpRequest, exc: Exception) -> HttpResponse:
+    # Ninja answers unknown exceptions itself (with a traceback under DEBUG), so the
+    # 503 that DatabaseUnavailableMiddleware gives other pages is given here too.
+    logger.warning("database unavailable serving %s: %s", request.path, exc)
+    response = _error(503, DATABASE_UNAVAILABLE)
+    response["Retry-After"] = RETRY_AFTER_SECONDS
+    return response
+
+
+api.add_exception_handler(OperationalError, _database_unavailable)
+api.add_exception_handler(InterfaceError, _database_unavailable)
 
 
 @api.exception_handler(NinjaValidationError)
@@ -218,6 +241,10 @@ def _parse_post_body(request: HttpRequest) -> tuple[bool, list[schemas.AnswerIn]
         raise _BadRequest(400, [("body", INVALID_JSON.format(error=error))]) from None
     if not isinstance(data, dict):
         raise _BadRequest(400, [("body", NOT_AN_OBJECT)])
+    nul_fields = [(path, NUL_CHARACTER) for path in _strings_with_nul(data, [])]
+    if nul_fields:
+        # PostgreSQL text cannot hold NUL: refuse it by name instead of failing later.
+        raise _BadRequest(422, nul_fields[:50])
     is_batch = "answers" in data
     if is_batch and isinstance(data["answers"], list):
         if len(data["answers"]) > settings.API_MAX_BATCH:
@@ -234,6 +261,19 @@ def _parse_post_body(request: HttpRequest) -> tuple[bool, list[schemas.AnswerIn]
     if errors:
         raise _BadRequest(422, errors)
     return is_batch, answers
+
+
+def _strings_with_nul(value: Any, location: list[str | int]) -> Iterable[str]:
+    """Yield the field path of every string in a JSON value that contains NUL."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            yield field_path(location)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings_with_nul(item, [*location, key])
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _strings_with_nul(item, [*location, index])
 
 
 class _BadRequest(Exception):

@@ -158,6 +158,9 @@ CELERY_ACCEPT_CONTENT = ["json"]
 # redelivers a task that is merely waiting.
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# On a lost broker connection, cancel acks_late tasks so they are redelivered: safe,
+# the task is idempotent (and Celery 6's default).
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = True
 CELERY_TASK_SOFT_TIME_LIMIT = 120
 CELERY_TASK_TIME_LIMIT = 180
 CELERY_BEAT_SCHEDULE = {

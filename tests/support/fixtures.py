@@ -7,6 +7,8 @@ rows.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,7 +67,8 @@ def worker_process(
 ) -> Iterator[CeleryWorker]:
     from django.conf import settings
 
-    log_path = Path(tmp_path_factory.mktemp("worker")) / "worker.log"
+    # Outside pytest's basetemp: other sessions on the machine prune that.
+    log_path = Path(tempfile.gettempdir()) / f"citation-review-worker-{os.getpid()}.log"
     process = CeleryWorker(
         database_url=database_url(settings.DATABASES["default"]),
         broker_url=broker.url,
