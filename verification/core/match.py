@@ -21,6 +21,7 @@ from verification.core.models import (
     Diagnosis,
     EvidenceChunk,
     Reference,
+    build_citation,
 )
 
 # Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
@@ -176,7 +177,7 @@ def _score(chunk: EvidenceChunk) -> float:
 
 def _verified(reference: Reference, chunk: EvidenceChunk) -> Citation:
     """Return a verified citation naming the chunk that supports it."""
-    return Citation(
+    return build_citation(
         reference.raw,
         chunk.law_label,
         reference.article_no,
@@ -195,7 +196,7 @@ def _unsupported(
     reference: Reference, diagnosis: Diagnosis, suggested_label: str | None = None
 ) -> Citation:
     """Return an unsupported citation keeping the label as it was cited."""
-    return Citation(
+    return build_citation(
         reference.raw,
         reference.law_label,
         reference.article_no,

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Final
 
-from verification.core.models import UncitedSentence
+from verification.core.models import UncitedSentence, build_uncited
 from verification.core.regexes import (
     BOLD_LINE_RE,
     MARKDOWN_PREFIX_RE,
@@ -137,7 +137,7 @@ class _Sweep:
             # Only white space comes before the first word, so the first occurrence
             # of its first character is where the trimmed text begins.
             start += segment.index(words[0])
-            self.uncited.append(UncitedSentence(words, start, start + len(words)))
+            self.uncited.append(build_uncited(words, start, start + len(words)))
 
     def _last_terminated(self) -> bool:
         """Return whether the sentence seen last ends with a full stop, ! or ?."""

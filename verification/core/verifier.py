@@ -19,9 +19,11 @@ from typing import Final
 
 from verification.core.match import build_index, resolve
 from verification.core.models import (
+    VERIFIER_VERSION,
     CitationStatus,
     EvidenceChunk,
     VerificationReport,
+    build_report,
 )
 from verification.core.parse import parse_references
 from verification.core.segment import find_uncited
@@ -41,9 +43,10 @@ def verify(
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     # One span per marker: a marker citing three articles is still one marker.
     markers = list(dict.fromkeys([(ref.start, ref.end) for ref in references]))
-    return VerificationReport(
-        citations=tuple(citations),
-        uncited_sentences=tuple(find_uncited(text, markers)),
-        unsupported_count=unsupported,
-        passed=unsupported == 0,
+    return build_report(
+        tuple(citations),
+        tuple(find_uncited(text, markers)),
+        unsupported,
+        unsupported == 0,
+        VERIFIER_VERSION,
     )
