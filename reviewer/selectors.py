@@ -30,7 +30,7 @@ from verification.models import (
     VerificationReport,
     VerificationState,
 )
-from verification.selectors import _with_report  # the review page's prefetches
+from verification.selectors import answers_with_report
 
 from .models import Decision
 from .services import QUEUE_COUNTS_CACHE_KEY
@@ -291,7 +291,7 @@ def queue_tab_for(answer: Answer) -> str:
 def answer_for_review(answer_id: int) -> Answer | None:
     """Return an answer with everything the review page shows, in six queries."""
     return (
-        _with_report(Answer.objects.filter(pk=answer_id))
+        answers_with_report(Answer.objects.filter(pk=answer_id))
         .select_related("claimed_by", "reviewed_by")
         .prefetch_related(
             Prefetch(

@@ -58,7 +58,8 @@ def report_as_dict(answer: Answer) -> dict | None:
     )
 
 
-def _with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+def answers_with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    """Answers with source, evidence and the current report's rows, in few queries."""
     return queryset.select_related("source", "current_report").prefetch_related(
         Prefetch("evidence", queryset=EvidenceChunk.objects.order_by("position")),
         Prefetch(
@@ -73,7 +74,7 @@ def _with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
 
 
 def answer_get_for_source(*, answer_id: int, source_id: int) -> Answer | None:
-    return _with_report(
+    return answers_with_report(
         Answer.objects.filter(pk=answer_id, source_id=source_id)
     ).first()
 
@@ -83,7 +84,7 @@ def answers_get_for_source(
 ) -> list[Answer]:
     by_id = {
         a.pk: a
-        for a in _with_report(
+        for a in answers_with_report(
             Answer.objects.filter(pk__in=answer_ids, source_id=source_id)
         )
     }
