@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import json
 from pathlib import Path
 from typing import Any
 
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import Group, Permission, User
 
 from reviewer.audit.services import Actor
 from verification import core
@@ -60,9 +61,30 @@ def make_user(role: str | None = "reviewer", **overrides: Any) -> User:
     overrides.setdefault("username", f"{role or 'user'}{next(_sequence)}")
     user = User.objects.create_user(password=PASSWORD, **overrides)
     if role:
-        group, _ = Group.objects.get_or_create(name=role)
-        user.groups.add(group)
+        user.groups.add(role_group(role))
     return user
+
+
+def role_group(role: str) -> Group:
+    """The role's group with its permissions, as the roles migration creates it.
+
+    A transactional test empties the tables the migration filled, so the group may
+    have to be made again here, permissions included.
+    """
+    group, created = Group.objects.get_or_create(name=role)
+    if created:
+        roles_migration = importlib.import_module("reviewer.migrations.0002_roles")
+        for app_label, model, codename in roles_migration.ROLE_PERMISSIONS.get(
+            role, []
+        ):
+            group.permissions.add(
+                Permission.objects.get(
+                    content_type__app_label=app_label,
+                    content_type__model=model,
+                    codename=codename,
+                )
+            )
+    return group
 
 
 def make_source(name: str = "assistant", **overrides: Any) -> Source:

@@ -88,7 +88,7 @@ TEMPLATES = [
 
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
+        os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
     )
 }
@@ -167,6 +167,12 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-pending-answers": {
         "task": "verification.tasks.sweep_pending_answers",
         "schedule": timedelta(seconds=int(os.environ.get("SWEEP_EVERY_SECONDS", "60"))),
+    },
+    # Verify the audit chain from the last checkpoint and record a new one, so a
+    # tampered or truncated history is noticed within minutes, not at the next audit.
+    "audit-chain-check": {
+        "task": "reviewer.audit.tasks.audit_chain_check",
+        "schedule": timedelta(minutes=10),
     },
 }
 

@@ -22,6 +22,12 @@ if SECRET_KEY == DEV_SECRET_KEY or len(SECRET_KEY) < 50:
         "SECRET_KEY must come from the environment: at least 50 characters, "
         "not the development key."
     )
+# The development default is SQLite, which has no append-only trigger on the audit
+# table and no advisory lock for its chain: production must name its PostgreSQL.
+if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+    raise ImproperlyConfigured(
+        "DATABASE_URL must point at PostgreSQL in production (postgres://...)."
+    )
 
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -23,7 +23,11 @@ def _run_production(code: str, **env: str) -> subprocess.CompletedProcess:
         if key
         not in ("SECRET_KEY", "DEBUG", "DATABASE_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")
     }
-    environment.update(DJANGO_SETTINGS_MODULE="reviewer.settings.production", **env)
+    environment.update(
+        DJANGO_SETTINGS_MODULE="reviewer.settings.production",
+        DATABASE_URL="postgres://postgres@127.0.0.1:5432/citation_review",
+    )
+    environment.update(env)
     return subprocess.run(
         [sys.executable, "-c", "import django; django.setup()\n" + code],
         cwd=ROOT,
@@ -62,11 +66,16 @@ def test_check_deploy_reports_nothing():
         ),
         ({"SECRET_KEY": "short"}, "at least 50 characters"),
         ({"SECRET_KEY": "<random>", "DEBUG": "true"}, "DEBUG must be off"),
+        ({"SECRET_KEY": "<random>", "DATABASE_URL": ""}, "must point at PostgreSQL"),
+        (
+            {"SECRET_KEY": "<random>", "DATABASE_URL": "sqlite:///db.sqlite3"},
+            "must point at PostgreSQL",
+        ),
     ],
-    ids=["no-key", "dev-key", "short-key", "debug-on"],
+    ids=["no-key", "dev-key", "short-key", "debug-on", "no-database", "sqlite"],
 )
 def test_production_refuses_to_start_unsafely(env, message):
-    """The development key, a short key or DEBUG on stop production at import."""
+    """The development key, a short key, DEBUG on or no PostgreSQL stop production."""
     if env.get("SECRET_KEY") == "<random>":
         env = {**env, "SECRET_KEY": _secret()}
     result = _run_production("print('STARTED')", **env)
