@@ -148,6 +148,16 @@ def test_admin_sees_audit_link(admin_client_role):
     assert 'href="/audit/"' in admin_client_role.get("/").content.decode()
 
 
+def test_only_an_admin_sees_the_answers_audit_trail_link(
+    admin_client_role, reviewer_client
+):
+    """The answer page links an admin to that answer's full audit trail."""
+    answer = make_answer()
+    trail = f'href="/audit/answers/{answer.pk}/"'
+    assert trail in _html(admin_client_role, answer)
+    assert trail not in _html(reviewer_client, answer)
+
+
 def test_unknown_answer_is_404(reviewer_client):
     """An answer id that does not exist is a 404."""
     assert reviewer_client.get("/answers/999999/").status_code == 404
