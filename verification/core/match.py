@@ -30,6 +30,9 @@ _ARABIC_MARKS: Final = dict.fromkeys(
     [*range(0x064B, 0x0660), 0x0670, *range(0x06D6, 0x06EE), 0x0640]
 )
 NO_ALIASES: Final = "none"
+# Looked up once: an enum member is a descriptor on its class, slow to fetch each time.
+_VERIFIED: Final = CitationStatus.VERIFIED
+_UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 
 
 @lru_cache(maxsize=4096)
@@ -177,18 +180,19 @@ def _score(chunk: EvidenceChunk) -> float:
 
 def _verified(reference: Reference, chunk: EvidenceChunk) -> Citation:
     """Return a verified citation naming the chunk that supports it."""
+    raw, _, article_no, pinpoint, start, end, _ = reference
     return build_citation(
-        reference.raw,
+        raw,
         chunk.law_label,
-        reference.article_no,
-        reference.pinpoint,
-        CitationStatus.VERIFIED,
+        article_no,
+        pinpoint,
+        _VERIFIED,
         None,
         None,
         chunk.chunk_id,
         chunk.citation_key or None,
-        reference.start,
-        reference.end,
+        start,
+        end,
     )
 
 
@@ -201,7 +205,7 @@ def _unsupported(
         reference.law_label,
         reference.article_no,
         reference.pinpoint,
-        CitationStatus.UNSUPPORTED,
+        _UNSUPPORTED,
         diagnosis,
         suggested_label,
         None,

@@ -30,6 +30,7 @@ MAX_RANGE: Final = 100
 MAX_ARTICLES_PER_MARKER: Final = 100
 
 _COMMAS: Final = ",،"
+_new_tuple: Final = tuple.__new__
 
 
 class _Parsed(NamedTuple):
@@ -49,15 +50,14 @@ def parse_references(text: str) -> list[Reference]:
     references: list[Reference] = []
     for marker in MARKER_RE.finditer(text):
         start, end = marker.span()
-        label = marker.group("label")
+        raw, label, number = marker.group(0, "label", "number")
         # CASE 1: "[GDPR, Article 5]", already read by the pattern.
         if label is not None and not label.isspace():
-            number = int(marker.group("number"))
-            references.append(
-                Reference(marker.group(), label.strip(), number, None, start, end)
-            )
+            # tuple.__new__ skips Reference's Python-level __new__: one per citation.
+            fields = (raw, label.strip(), int(number), None, start, end, False)
+            references.append(_new_tuple(Reference, fields))
             continue
-        body = marker.group("body") or marker.group()[1:-1]
+        body = marker.group("body") or raw[1:-1]
         # CASE 2: "[1]", "[see above]": brackets, but no citation.
         if KEYWORD_RE.search(body) is None:
             continue

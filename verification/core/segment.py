@@ -81,16 +81,25 @@ class _Sweep:
 
     def line(self, start: int, end: int) -> None:
         """Check each sentence of text[start:end], one line of the answer."""
-        starts = self.starts
         start, heading = _line_start(self.text, start, end)
         if start in self.ends and self._last_terminated():
             start = self._attach_markers(start, end)
-        index = bisect_left(starts, start, self.next_marker)
-        for cut in self._cuts(start, end, index):
+        index = bisect_left(self.starts, start, self.next_marker)
+        cuts = self._cuts(start, end, index)
+        if heading:
+            # No sentence of a heading is a claim; the next line's markers may join
+            # its last one.
+            self.last = (cuts[-2] if len(cuts) > 1 else start, end)
+            return
+        # The line break after the last sentence holds no words: skip its check.
+        if len(cuts) > 1 and (cuts[-2] == end or self.text[cuts[-2] : end].isspace()):
+            cuts.pop()
+        starts = self.starts
+        for cut in cuts:
             while starts[index] < start:
                 index += 1
             # Markers never begin with white space, so the untrimmed span will do.
-            if heading or starts[index] < cut:
+            if starts[index] < cut:
                 self.last = (start, cut)
             else:
                 self._check(start, cut)
@@ -163,6 +172,9 @@ class _Sweep:
 
 def _line_start(text: str, start: int, end: int) -> tuple[int, bool]:
     """Return where a line's words begin after any markdown marker, and if a heading."""
+    # Most lines open with a word; a letter starts no list, quote, heading or bold.
+    if text[start].isalpha():
+        return start, False
     prefix = MARKDOWN_PREFIX_RE.match(text, start, end)
     start = prefix.end() if prefix is not None else start
     if prefix is not None and prefix.group("heading") is not None:
