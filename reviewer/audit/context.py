@@ -7,7 +7,8 @@ those signals do not know the request, so a middleware remembers it here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -19,9 +20,23 @@ _current_request: ContextVar[HttpRequest | None] = ContextVar(
     "audit_current_request", default=None
 )
 
+_current_actor: ContextVar[Actor | None] = ContextVar("audit_current_actor", default=None)
+
+
+@contextmanager
+def acting_as(actor: Actor) -> Iterator[None]:
+    """Attribute signal-audited writes outside a request (a command, say) to `actor`."""
+    token = _current_actor.set(actor)
+    try:
+        yield
+    finally:
+        _current_actor.reset(token)
+
 
 def actor_in_context(*, default: Actor) -> Actor:
-    """The signed-in user of the current request, else `default`."""
+    """The actor set by `acting_as`, else the request's signed-in user, else `default`."""
+    if (actor := _current_actor.get()) is not None:
+        return actor
     request = _current_request.get()
     user: Any = getattr(request, "user", None)
     if user is not None and user.is_authenticated:

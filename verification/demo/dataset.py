@@ -252,7 +252,8 @@ def _render(scenario: Scenario, variant: str, rng: random.Random) -> str:
         return _inject(variant, law, article, in_evidence | cited, rng)
 
     text = PLACEHOLDER.sub(by_span, scenario.text)
-    if variant == "uncited":
+    # Some faulty answers also carry an uncited claim, as real ones do.
+    if variant == "uncited" or (variant != "clean" and rng.random() < 0.4):
         text += " " + rng.choice(UNCITED_CLAIMS)
     return text
 
@@ -315,6 +316,6 @@ def demo_answers(count: int = 60, seed: int = 2026) -> Iterator[DemoAnswer]:
             question=scenario.question,
             text=_render(scenario, variant, rng),
             evidence=_evidence(scenario, variant, rng),
-            # Spread over three days so some flagged answers are past their deadline.
-            age_hours=rng.uniform(0.2, 72.0),
+            # Mostly recent, with a tail past the 24-hour review deadline.
+            age_hours=rng.triangular(0.2, 40.0, 3.0),
         )

@@ -14,6 +14,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
 from reviewer import roles
+from reviewer.audit.context import acting_as
 from reviewer.audit.services import Actor
 from verification.demo.dataset import demo_answers
 from verification.models import Answer
@@ -54,7 +55,8 @@ class Command(BaseCommand):
         ).count()
         self.stdout.write(f"Demo data: {len(ids)} answers, {flagged} flagged.")
         if with_users:
-            self._users()
+            with acting_as(ACTOR):
+                self._users()
             _, token = api_token_create(source_name="assistant-prod", actor=ACTOR)
             self.stdout.write(f"API token for source assistant-prod: {token}")
 
