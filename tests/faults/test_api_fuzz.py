@@ -13,7 +13,7 @@ MAX_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
 
 
 @pytest.fixture
-def api_schema(db, monkeypatch):
+def api_schema(db, monkeypatch, settings):
     from django.core.signals import request_finished, request_started
     from django.db import close_old_connections
 
@@ -24,6 +24,8 @@ def api_schema(db, monkeypatch):
     for signal in (request_started, request_finished):
         signal.disconnect(close_old_connections)
 
+    # A server error raises here with its traceback instead of becoming a bare 500.
+    settings.DEBUG_PROPAGATE_EXCEPTIONS = True
     # `wait` would hold each accepted POST for up to 10 s with no worker running;
     # waiting is tested in tests/pipeline, here only the parsing is fuzzed.
     monkeypatch.setattr("verification.api._wait_for_reports", lambda ids, s: None)

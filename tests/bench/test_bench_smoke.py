@@ -1,0 +1,42 @@
+"""Each benchmark script runs in its short form and prints its figures (CI smoke)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PYTHON = ROOT / ".venv" / "bin" / "python"
+
+
+def _run(script: str, *args: str) -> str:
+    result = subprocess.run(
+        [str(PYTHON), f"bench/{script}", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    return result.stdout
+
+
+@pytest.mark.worker
+def test_pipeline_bench_quick_prints_throughput_latency_and_copy_limit():
+    """The end-to-end bench verifies every answer and reports its figures."""
+    out = _run("pipeline_bench.py", "--quick")
+
+    assert re.search(r"errors=0 throughput=\d+ answers/s", out), out
+    assert re.search(r"latency p50=\d+ ms p99=\d+ ms", out), out
+    assert re.search(r"COPY limit: \d+ answers/s", out), out
+
+
+def test_profile_quick_names_both_stages():
+    """The profiler prints each stage's rate and its top functions."""
+    out = _run("profile_pipeline.py", "--quick")
+
+    assert re.search(r"ingest: \d+ answers/s .* verify: \d+ answers/s", out), out
+    assert "answers_verify" in out
