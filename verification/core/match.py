@@ -83,7 +83,7 @@ class EvidenceIndex:
         self.by_key = by_key
         self.aliases = aliases
         self._by_article: dict[int, dict[str, EvidenceChunk]] | None = None
-        self._labels: frozenset[str] = frozenset()
+        self._labels: frozenset[str] | None = None
 
     def key(self, label: str) -> str:
         """Return the comparison key of label, after aliasing."""
@@ -92,27 +92,27 @@ class EvidenceIndex:
 
     @property
     def by_article(self) -> dict[int, dict[str, EvidenceChunk]]:
-        """Return article -> {label key -> best chunk}, built on first use."""
+        """Return article -> {label key -> best chunk}, built on first use.
+
+        Only label-less citations and labels missing from the evidence need it, so
+        most answers never build it.
+        """
         if self._by_article is None:
-            self._build_lookups()
-        return self._by_article  # type: ignore[return-value]
+            self._by_article = {}
+            for (label, article_no), chunk in self.by_key.items():
+                self._by_article.setdefault(article_no, {})[label] = chunk
+        return self._by_article
 
     @property
     def labels(self) -> frozenset[str]:
-        """Return the label keys of every law in the evidence, built on first use."""
-        if self._by_article is None:
-            self._build_lookups()
-        return self._labels
+        """Return the label keys of every law in the evidence, built on first use.
 
-    def _build_lookups(self) -> None:
-        """Build the lookups only unsupported and label-less citations need.
-
-        Most answers have neither, so they are not built up front.
+        Built apart from by_article: the commonest unsupported citation, an article
+        of a law that is in the evidence, needs only this.
         """
-        self._by_article = {}
-        for (label, article_no), chunk in self.by_key.items():
-            self._by_article.setdefault(article_no, {})[label] = chunk
-        self._labels = frozenset(label for label, _ in self.by_key)
+        if self._labels is None:
+            self._labels = frozenset([label for label, _ in self.by_key])
+        return self._labels
 
 
 def build_index(

@@ -34,7 +34,7 @@ def find_uncited(
     """Return the claim sentences of text that contain no citation marker.
 
     markers are the (start, end) spans of every citation marker, malformed ones too:
-    a sentence citing something, however badly, is cited.
+    a sentence citing something, however badly, is cited. A span may repeat.
     """
     sweep = _Sweep(text, markers)
     offset = 0

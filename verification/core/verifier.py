@@ -41,8 +41,8 @@ def verify(
     index = build_index(evidence, aliases)
     citations = [resolve(reference, index) for reference in references]
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
-    # One span per marker: a marker citing three articles is still one marker.
-    markers = list(dict.fromkeys([(ref.start, ref.end) for ref in references]))
+    # A marker citing three articles repeats its span; the sweep takes repeats.
+    markers = [(ref.start, ref.end) for ref in references]
     return build_report(
         tuple(citations),
         tuple(find_uncited(text, markers)),
