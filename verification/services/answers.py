@@ -22,10 +22,21 @@ from reviewer.audit.services import Actor, EventDraft, audit_record_many
 from verification.core import EvidenceChunk as CoreEvidence
 
 from ..models import Answer, EvidenceChunk, Source
+from .bulk import rows_copy
 
 logger = logging.getLogger(__name__)
 
 CONFLICT_MESSAGE = "an answer with this external_id exists with a different payload"
+EVIDENCE_FIELDS = (
+    "answer",
+    "position",
+    "chunk_id",
+    "law_label",
+    "article_no",
+    "text",
+    "score",
+    "citation_key",
+)
 DUPLICATE_IN_BATCH_MESSAGE = "appears twice in this batch with different payloads"
 
 
@@ -62,7 +73,7 @@ class IngestResult:
 
 
 class IngestConflict(Exception):
-    """The batch was refused: nothing in it was stored. `index` is the answer's place."""
+    """The batch was refused, nothing in it stored. `index` is the answer's place."""
 
     def __init__(self, index: int, message: str) -> None:
         super().__init__(f"answers[{index}].external_id: {message}")
@@ -168,22 +179,23 @@ def _insert_answers(
 def _insert_evidence(
     answers: Sequence[AnswerInput], created: dict[int, Answer]
 ) -> None:
-    EvidenceChunk.objects.bulk_create(
-        [
-            EvidenceChunk(
-                answer=row,
-                position=position,
-                chunk_id=chunk.chunk_id,
-                law_label=chunk.law_label,
-                article_no=chunk.article_no,
-                text=chunk.text,
-                score=chunk.score,
-                citation_key=chunk.citation_key,
+    rows_copy(
+        EvidenceChunk,
+        EVIDENCE_FIELDS,
+        (
+            (
+                row.pk,
+                position,
+                chunk.chunk_id,
+                chunk.law_label,
+                chunk.article_no,
+                chunk.text,
+                chunk.score,
+                chunk.citation_key,
             )
             for index, row in created.items()
             for position, chunk in enumerate(answers[index].evidence)
-        ],
-        batch_size=2000,
+        ),
     )
 
 
@@ -240,7 +252,9 @@ def verification_enqueue(*, answer_ids: Sequence[int]) -> bool:
             )
     except Exception:  # noqa: BLE001 - any broker failure means "leave it to the sweeper"
         logger.warning(
-            "broker unavailable; %d answers left for the sweeper", len(ids), exc_info=True
+            "broker unavailable; %d answers left for the sweeper",
+            len(ids),
+            exc_info=True,
         )
         return False
     return True

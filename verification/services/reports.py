@@ -29,6 +29,7 @@ from ..models import (
     VerificationReport,
     VerificationState,
 )
+from .bulk import rows_copy
 
 logger = logging.getLogger(__name__)
 
@@ -83,7 +84,8 @@ def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
     )
     outcome.skipped = sorted(set(answer_ids) - {a.pk for a in answers})
     todo = [a for a in answers if not _is_current(a, alias_version)]
-    outcome.unchanged = [a.pk for a in answers if a not in todo]
+    todo_ids = {a.pk for a in todo}
+    outcome.unchanged = [a.pk for a in answers if a.pk not in todo_ids]
     if not todo:
         return outcome
     reusable = _existing_reports(todo, alias_version)
@@ -102,7 +104,7 @@ def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
         except Exception as error:  # noqa: BLE001 - one poison answer must not block a batch
             _record_failure(answer, error, outcome)
             continue
-    for answer, report, _checks, _uncited in _bulk_store(pending_rows):
+    for answer, report in _bulk_store(pending_rows):
         stored.append((answer, report, answer.verification_state))
     _apply_current(stored, outcome)
     _audit_runs(actor, stored, alias_version)
@@ -183,40 +185,72 @@ def _inject_fault(answer: Answer) -> None:
         raise PoisonAnswer(f"fault injected: text contains {marker!r}")
 
 
-def _bulk_store(pending: Sequence[_PendingReport]):
+CHECK_FIELDS = (
+    "report",
+    "position",
+    "raw",
+    "start",
+    "end",
+    "law_label",
+    "article_no",
+    "pinpoint",
+    "status",
+    "diagnosis",
+    "suggested_label",
+    "chunk_id",
+    "citation_key",
+    "matched_chunk",
+)
+SENTENCE_FIELDS = ("report", "position", "text", "start", "end")
+
+
+def _bulk_store(
+    pending: Sequence[_PendingReport],
+) -> list[tuple[Answer, VerificationReport]]:
     if not pending:
         return []
+    # Reports need their ids back (RETURNING); their checks and sentences do not,
+    # so those go in with COPY.
     VerificationReport.objects.bulk_create([p.report for p in pending])
-    checks = [
-        CitationCheck(
-            report=p.report,
-            position=position,
-            raw=c.raw,
-            start=c.start,
-            end=c.end,
-            law_label=c.law_label,
-            article_no=c.article_no,
-            pinpoint=c.pinpoint,
-            status=c.status.value,
-            diagnosis=c.diagnosis.value if c.diagnosis else None,
-            suggested_label=c.suggested_label,
-            chunk_id=c.chunk_id,
-            citation_key=c.citation_key,
-            matched_chunk=p.chunk_rows.get(c.chunk_id) if c.chunk_id else None,
-        )
-        for p in pending
-        for position, c in enumerate(p.result.citations)
-    ]
-    uncited = [
-        UncitedSentence(
-            report=p.report, position=position, text=s.text, start=s.start, end=s.end
-        )
-        for p in pending
-        for position, s in enumerate(p.result.uncited_sentences)
-    ]
-    CitationCheck.objects.bulk_create(checks, batch_size=2000)
-    UncitedSentence.objects.bulk_create(uncited, batch_size=2000)
-    return [(p.answer, p.report, checks, uncited) for p in pending]
+    rows_copy(
+        CitationCheck,
+        CHECK_FIELDS,
+        (
+            (
+                p.report.pk,
+                position,
+                c.raw,
+                c.start,
+                c.end,
+                c.law_label,
+                c.article_no,
+                c.pinpoint,
+                c.status.value,
+                c.diagnosis.value if c.diagnosis else None,
+                c.suggested_label,
+                c.chunk_id,
+                c.citation_key,
+                _matched_chunk_id(p, c.chunk_id),
+            )
+            for p in pending
+            for position, c in enumerate(p.result.citations)
+        ),
+    )
+    rows_copy(
+        UncitedSentence,
+        SENTENCE_FIELDS,
+        (
+            (p.report.pk, position, s.text, s.start, s.end)
+            for p in pending
+            for position, s in enumerate(p.result.uncited_sentences)
+        ),
+    )
+    return [(p.answer, p.report) for p in pending]
+
+
+def _matched_chunk_id(pending: _PendingReport, chunk_id: str | None) -> int | None:
+    row = pending.chunk_rows.get(chunk_id) if chunk_id else None
+    return row.pk if row is not None else None
 
 
 def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) -> None:

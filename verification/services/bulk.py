@@ -1,0 +1,32 @@
+"""Write many rows with PostgreSQL's COPY: the fastest way in, an order of magnitude
+cheaper per row than an ORM bulk insert (which builds and binds every value).
+
+Used for rows whose ids nobody needs back (evidence, citation checks, uncited
+sentences). Elsewhere (SQLite, the demo) it falls back to `bulk_create`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from django.db import connection, models
+
+
+def rows_copy(
+    model: type[models.Model], fields: Sequence[str], rows: Iterable[Sequence]
+) -> None:
+    """Insert `rows` (tuples of values for `fields`, by column) into `model`'s table."""
+    model_fields = [model._meta.get_field(name) for name in fields]
+    if connection.vendor != "postgresql":
+        attnames = [field.attname for field in model_fields]
+        model.objects.bulk_create(
+            [model(**dict(zip(attnames, row, strict=True))) for row in rows],
+            batch_size=2000,
+        )
+        return
+    table = connection.ops.quote_name(model._meta.db_table)
+    names = ", ".join(connection.ops.quote_name(f.column) for f in model_fields)
+    with connection.cursor() as cursor:
+        with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
