@@ -64,12 +64,12 @@ class _Sweep:
 
     def __init__(self, text: str, markers: Sequence[tuple[int, int]]) -> None:
         self.text = text
-        ordered = sorted(markers)
+        # start -> end of each marker, in text order (a repeated span counts once).
+        self.ends = dict(sorted(markers))
         # The sentinel start lies past every position, so a walk along the starts
         # needs no bounds check.
-        self.starts = [start for start, _ in ordered] + [len(text) + 1]
-        self.stops = [end for _, end in ordered] + [len(text) + 2]
-        self.ends = dict(ordered)
+        self.starts = [*self.ends, len(text) + 1]
+        self.stops = [*self.ends.values(), len(text) + 2]
         # Sentence ends are looked for only where one of these characters is.
         self.terminals = [char for char in _TERMINALS if char in text]
         # Index of the first marker not before the sentence at hand: sentences and
