@@ -18,8 +18,8 @@ class DatabaseUnavailableMiddleware:
     """Answer 503 with Retry-After while the database is down, never a traceback.
 
     A client that retries will succeed once PostgreSQL is back; a 500 would tell it the
-    request itself was wrong. Only connection-level errors are caught here: a failed query
-    is a bug and must stay loud.
+    request itself was wrong. Only connection-level errors are caught here: a failed
+    query is a bug and must stay loud.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:

@@ -43,7 +43,8 @@ GDPR_17 = core.EvidenceChunk(
 FLAGGED_TEXT = (
     "Processing is lawful when the data subject has consented to it [GDPR, Article 6]. "
     "A data subject may also demand a copy of all their data within a week "
-    "[GDPR, Article 15]. Controllers should keep a record of every consent they receive."
+    "[GDPR, Article 15]. Controllers should keep a record of every consent they "
+    "receive."
 )
 PASSED_TEXT = (
     "Processing is lawful when the data subject has consented to it [GDPR, Article 6]. "
@@ -57,7 +58,7 @@ def corpus_articles(law_file: str = "gdpr.jsonl") -> list[dict[str, Any]]:
 
 
 def make_user(role: str | None = "reviewer", **overrides: Any) -> User:
-    """A user in one role group (`reviewer`, `senior_reviewer`, `qa`, `admin`) or none."""
+    """A user in one role group (reviewer, senior_reviewer, qa, admin) or none."""
     overrides.setdefault("username", f"{role or 'user'}{next(_sequence)}")
     user = User.objects.create_user(password=PASSWORD, **overrides)
     if role:

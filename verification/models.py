@@ -259,6 +259,9 @@ class CitationCheck(models.Model):
             models.Index(fields=["diagnosis", "report"], name="check_diagnosis_idx"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.raw} ({self.status})"
+
 
 class UncitedSentence(models.Model):
     report = models.ForeignKey(
@@ -271,6 +274,9 @@ class UncitedSentence(models.Model):
 
     class Meta:
         ordering = ["report_id", "position"]
+
+    def __str__(self) -> str:
+        return self.text[:80]
 
 
 class LabelAlias(models.Model):

@@ -19,7 +19,7 @@ from .models import (
 
 
 def report_as_core(report: VerificationReport) -> core.VerificationReport:
-    """Rebuild the core's report from its rows (checks and sentences prefetched or not)."""
+    """Rebuild the core's report from its rows (prefetched or not)."""
     citations = tuple(
         core.Citation(
             raw=c.raw,

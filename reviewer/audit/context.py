@@ -20,7 +20,9 @@ _current_request: ContextVar[HttpRequest | None] = ContextVar(
     "audit_current_request", default=None
 )
 
-_current_actor: ContextVar[Actor | None] = ContextVar("audit_current_actor", default=None)
+_current_actor: ContextVar[Actor | None] = ContextVar(
+    "audit_current_actor", default=None
+)
 
 
 @contextmanager
@@ -34,7 +36,7 @@ def acting_as(actor: Actor) -> Iterator[None]:
 
 
 def actor_in_context(*, default: Actor) -> Actor:
-    """The actor set by `acting_as`, else the request's signed-in user, else `default`."""
+    """The actor set by `acting_as`, else the signed-in user, else `default`."""
     if (actor := _current_actor.get()) is not None:
         return actor
     request = _current_request.get()

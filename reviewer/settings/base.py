@@ -1,9 +1,9 @@
 """Settings shared by every environment.
 
-The environment is read here and only here. Development defaults are safe: an embedded
-SQLite database and, when no broker is configured, Celery tasks run eagerly in-process so
-`make demo` needs nothing but Python. Production refuses the development secret key and
-DEBUG (see production.py).
+The environment is read here and only here. Development defaults are safe: an
+embedded SQLite database and, when no broker is configured, Celery tasks run eagerly
+in-process, so `make demo` needs nothing but Python. Production refuses the
+development secret key, DEBUG and a database other than PostgreSQL (production.py).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import dj_database_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
-DEV_SECRET_KEY = "django-insecure-development-only-never-in-production"
+DEV_SECRET_KEY = "django-insecure-development-only-never-in-production"  # noqa: S105
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -94,16 +94,15 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+_VALIDATORS = "django.contrib.auth.password_validation"
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": f"{_VALIDATORS}.UserAttributeSimilarityValidator"},
     {
-        "NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"
-    },
-    {
-        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "NAME": f"{_VALIDATORS}.MinimumLengthValidator",
         "OPTIONS": {"min_length": 12},
     },
-    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
-    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+    {"NAME": f"{_VALIDATORS}.CommonPasswordValidator"},
+    {"NAME": f"{_VALIDATORS}.NumericPasswordValidator"},
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "queue"

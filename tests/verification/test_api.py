@@ -212,7 +212,7 @@ class TestPostBatch:
     def test_a_conflict_refuses_the_whole_batch_and_keeps_what_was_accepted(
         self, api_client
     ):
-        """Nothing already accepted is lost, and nothing of the refused batch is stored."""
+        """Nothing accepted before is lost; nothing of the refused batch is stored."""
         post(api_client, answer_payload(external_id="kept"))
         batch = {
             "answers": [

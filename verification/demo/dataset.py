@@ -80,14 +80,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         "We discovered that a laptop with unencrypted customer files was stolen. "
         "What now?",
         "## Notify the supervisory authority\n\n"
-        "A personal data breach must be notified to the supervisory authority without "
-        "undue delay and, where feasible, within 72 hours of becoming aware of it "
-        "{GDPR:33}. The notification must describe the nature of the breach, its likely "
-        "consequences and the measures taken {GDPR:33}.\n\n"
+        "A personal data breach must be notified to the supervisory authority "
+        "without undue delay and, where feasible, within 72 hours of becoming aware "
+        "of it {GDPR:33}. The notification must describe the nature of the breach, "
+        "its likely consequences and the measures taken {GDPR:33}.\n\n"
         "## Inform the customers\n\n"
         "Where the breach is likely to result in a high risk to their rights and "
-        "freedoms, the affected customers must be told without undue delay {GDPR:34}. "
-        "Had the files been encrypted, that communication might not be required "
+        "freedoms, the affected customers must be told without undue delay "
+        "{GDPR:34}. Had the files been encrypted, that communication might not be "
+        "required "
         "{GDPR:34}.",
         (("GDPR", 33), ("GDPR", 34), ("GDPR", 32), ("GDPR", 4)),
     ),
@@ -126,22 +127,24 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "fines",
         "How high can a GDPR fine be for ignoring a data subject's access request?",
-        "Infringements of the data subjects' rights are subject to administrative fines "
-        "of up to 20 000 000 EUR or up to 4 % of total worldwide annual turnover, "
-        "whichever is higher {GDPR:83}. When deciding on the amount, the authority "
-        "considers the nature, gravity and duration of the infringement {GDPR:83}. The "
-        "right of access itself covers a copy of the personal data undergoing "
+        "Infringements of the data subjects' rights are subject to administrative "
+        "fines of up to 20 000 000 EUR or up to 4 % of total worldwide annual "
+        "turnover, whichever is higher {GDPR:83}. When deciding on the amount, the "
+        "authority considers the nature, gravity and duration of the infringement "
+        "{GDPR:83}. The right of access itself covers a copy of the personal data "
+        "undergoing "
         "processing {GDPR:15}.",
         (("GDPR", 83), ("GDPR", 84), ("GDPR", 15)),
     ),
     Scenario(
         "dpia",
         "Do we need an impact assessment before rolling out video analytics in stores?",
-        "Where processing is likely to result in a high risk, the controller must carry "
-        "out a data protection impact assessment before the processing starts "
+        "Where processing is likely to result in a high risk, the controller must "
+        "carry out a data protection impact assessment before the processing starts "
         "{GDPR:35}. Systematic monitoring of a publicly accessible area on a large "
-        "scale is expressly listed as requiring one {GDPR:35}. If the assessment shows "
-        "a high risk that cannot be mitigated, the supervisory authority must be "
+        "scale is expressly listed as requiring one {GDPR:35}. If the assessment "
+        "shows a high risk that cannot be mitigated, the supervisory authority must "
+        "be "
         "consulted first {GDPR:36}.",
         (("GDPR", 35), ("GDPR", 36), ("GDPR", 25)),
     ),
@@ -157,11 +160,12 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "high-risk",
         "Is our CV-screening tool a high-risk AI system?",
-        "Very likely. AI systems listed in Annex III are considered high-risk, and the "
-        "employment area, including recruitment and selection, is listed there {AIA:6}. "
-        "A provider may show that a listed system does not pose a significant risk, "
-        "but must document that assessment {AIA:6}. High-risk systems must have a risk "
-        "management system running throughout their lifecycle {AIA:9}, and training "
+        "Very likely. AI systems listed in Annex III are considered high-risk, and "
+        "the employment area, including recruitment and selection, is listed there "
+        "{AIA:6}. A provider may show that a listed system does not pose a "
+        "significant risk, but must document that assessment {AIA:6}. High-risk "
+        "systems must have a risk management system running throughout their "
+        "lifecycle {AIA:9}, and training "
         "data must meet quality criteria {AIA:10}.",
         (("EU AI Act", 6), ("EU AI Act", 9), ("EU AI Act", 10), ("EU AI Act", 7)),
     ),
@@ -178,18 +182,20 @@ SCENARIOS: tuple[Scenario, ...] = (
         "ai-penalties",
         "What penalties apply if we deploy a prohibited AI practice?",
         "Non-compliance with the prohibited practices is subject to administrative "
-        "fines of up to 35 000 000 EUR or up to 7 % of total worldwide annual turnover, "
-        "whichever is higher {AIA:99}. Member States lay down the rules on penalties "
+        "fines of up to 35 000 000 EUR or up to 7 % of total worldwide annual "
+        "turnover, whichever is higher {AIA:99}. Member States lay down the rules on "
+        "penalties "
         "and must notify them to the Commission {AIA:99}.",
         (("EU AI Act", 99), ("EU AI Act", 5), ("EU AI Act", 101)),
     ),
     Scenario(
         "ai-and-gdpr",
         "Our high-risk AI system processes health data. Which rules apply?",
-        "Both regimes apply at once. Health data is a special category whose processing "
-        "is prohibited unless an exception applies {GDPR:9}. The AI Act allows "
-        "providers to process special categories exceptionally for bias detection "
-        "and correction, subject to safeguards {AIA:10}. Deployers should also carry "
+        "Both regimes apply at once. Health data is a special category whose "
+        "processing is prohibited unless an exception applies {GDPR:9}. The AI Act "
+        "allows providers to process special categories exceptionally for bias "
+        "detection and correction, subject to safeguards {AIA:10}. Deployers should "
+        "also carry "
         "out a data protection impact assessment {GDPR:35}.",
         (("GDPR", 9), ("EU AI Act", 10), ("GDPR", 35), ("GDPR", 5), ("EU AI Act", 5)),
     ),

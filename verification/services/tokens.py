@@ -13,7 +13,7 @@ from reviewer.audit.services import Actor, audit_record
 
 from ..models import ApiToken, Source
 
-TOKEN_PREFIX = "crv_"
+TOKEN_PREFIX = "crv_"  # noqa: S105 - a public prefix, so leaked tokens are greppable
 
 
 def _hash(plaintext: str) -> str:
@@ -30,7 +30,7 @@ def source_get_or_create(*, name: str) -> Source:
 def api_token_create(
     *, source_name: str, actor: Actor, name: str = ""
 ) -> tuple[ApiToken, str]:
-    """Create a token for a source; return it with the plaintext, which is never stored."""
+    """Create a token for a source; return it with its plaintext (never stored)."""
     source = source_get_or_create(name=source_name)
     plaintext = TOKEN_PREFIX + secrets.token_urlsafe(32)
     token = ApiToken.objects.create(
@@ -75,6 +75,6 @@ def api_token_authenticate(plaintext: str) -> ApiToken | None:
         token.last_used_at is None
         or (timezone.now() - token.last_used_at).total_seconds() > 60
     ):
-        # Touch at most once a minute: a hot token must not turn every POST into a write.
+        # Touch at most once a minute: a busy token must not make every POST a write.
         ApiToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now())
     return token

@@ -1,4 +1,4 @@
-"""`manage.py api_token create SOURCE` prints a new token once; `list`; `revoke PREFIX`."""
+"""`manage.py api_token create SOURCE` prints a new token once; also list, revoke."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from verification.services.tokens import api_token_create, source_get_or_create
 
 ACTOR = Actor.system("demo_load")
 # Demo logins exist only in `make demo`'s SQLite database, never in production.
-DEMO_PASSWORD = "demo-review-2026"
+DEMO_PASSWORD = "demo-review-2026"  # noqa: S105 - printed by `make demo` on purpose
 DEMO_USERS = (
     ("reviewer", roles.REVIEWER, "Rana", "Haddad"),
     ("senior", roles.SENIOR_REVIEWER, "Sofia", "Marques"),
@@ -92,7 +92,7 @@ class Command(BaseCommand):
             row.save(update_fields=["received_at", "review_deadline_at"])
 
     def _users(self) -> None:
-        self.stdout.write("Demo logins (password for each: %s):" % DEMO_PASSWORD)
+        self.stdout.write(f"Demo logins (password for each: {DEMO_PASSWORD}):")
         for username, role, first, last in DEMO_USERS:
             user, created = User.objects.get_or_create(
                 username=username, defaults={"first_name": first, "last_name": last}
