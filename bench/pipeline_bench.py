@@ -60,6 +60,24 @@ TEXTS = [
 ]
 
 
+def batch_body(ids, *, prefix: str) -> str:
+    """A POST body with one answer per id, alternately flagged and passed."""
+    return json.dumps(
+        {
+            "answers": [
+                {
+                    "external_id": f"{prefix}{i}",
+                    "question": "When is processing lawful?",
+                    "model": "bench",
+                    "text": TEXTS[i % 2],
+                    "evidence": EVIDENCE,
+                }
+                for i in ids
+            ]
+        }
+    )
+
+
 def log(message: str) -> None:
     print(message, flush=True)
 
@@ -193,20 +211,7 @@ def post_all(stack: Stack, *, answers: int, batch: int, rate: float, threads: in
                 due = started + ids[0] / rate
                 if (delay := due - time.time()) > 0:
                     time.sleep(delay)
-            body = json.dumps(
-                {
-                    "answers": [
-                        {
-                            "external_id": f"a{i}",
-                            "question": "When is processing lawful?",
-                            "model": "bench",
-                            "text": TEXTS[i % 2],
-                            "evidence": EVIDENCE,
-                        }
-                        for i in ids
-                    ]
-                }
-            )
+            body = batch_body(ids, prefix="a")
             at = time.time()
             conn.request("POST", "/api/v1/answers", body=body, headers=headers)
             response = conn.getresponse()

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import csv
 import http.client
-import json
 import os
 import subprocess
 import sys
@@ -26,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from pipeline_bench import EVIDENCE, TEXTS, VENV, Stack, log, manage  # noqa: E402
+from pipeline_bench import VENV, Stack, batch_body, log, manage  # noqa: E402
 
 PASSWORD = "bench-password-for-load-tests"
 
@@ -41,20 +40,7 @@ for n in range({users}):
 
 def post_batch(port: int, token: str, first: int, size: int) -> int:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    body = json.dumps(
-        {
-            "answers": [
-                {
-                    "external_id": f"w{i}",
-                    "question": "When is processing lawful?",
-                    "model": "bench",
-                    "text": TEXTS[i % 2],
-                    "evidence": EVIDENCE,
-                }
-                for i in range(first, first + size)
-            ]
-        }
-    )
+    body = batch_body(range(first, first + size), prefix="w")
     conn.request(
         "POST",
         "/api/v1/answers",
@@ -147,10 +133,14 @@ def main(argv: list[str] | None = None) -> int:
         rows = read_stats(prefix)
 
     achieved = ingestion.sent / args.seconds
-    log(f"ingestion: {ingestion.sent} answers posted ({achieved:.0f}/s), "
-        f"{ingestion.errors} failed batches")
-    log(f"{'page':34} {'requests':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} "
-        f"{'errors':>7}")
+    log(
+        f"ingestion: {ingestion.sent} answers posted ({achieved:.0f}/s), "
+        f"{ingestion.errors} failed batches"
+    )
+    log(
+        f"{'page':34} {'requests':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} "
+        f"{'errors':>7}"
+    )
     failures = 0
     for row in rows:
         requests = int(row["Request Count"])

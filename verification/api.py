@@ -13,7 +13,7 @@ import json
 import logging
 import time
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import pydantic
@@ -26,7 +26,7 @@ from django.urls import reverse
 from ninja import NinjaAPI, Query, Status
 from ninja.errors import ValidationError as NinjaValidationError
 from ninja.security import HttpBearer
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from reviewer.audit.services import Actor
 from reviewer.middleware import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS
@@ -47,6 +47,7 @@ NOT_AN_OBJECT = 'must be a JSON object: one answer, or {"answers": [...]}'
 BAD_CURSOR = "not a cursor returned by this API"
 RATE_LIMITED = "rate limit of {limit} requests per minute exceeded for this token"
 NOT_FOUND = "no answer with this id for your source"
+SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
 NUL_CHARACTER = "must not contain NUL (\\u0000) characters"
 
 
@@ -439,6 +440,17 @@ class ListFilters(BaseModel):
     cursor: str | None = None
     limit: int = Field(default=100, ge=1, le=500)
 
+    @field_validator("since")
+    @classmethod
+    def _since_in_utc(cls, value: datetime | None) -> datetime | None:
+        # PostgreSQL refuses offsets past +-15:59 (a 500 before); UTC it can store.
+        if value is None or value.tzinfo is None:
+            return value
+        try:
+            return value.astimezone(UTC)
+        except OverflowError:
+            raise ValueError(SINCE_OUT_OF_RANGE) from None
+
 
 @api.get(
     "/answers",
@@ -446,7 +458,10 @@ class ListFilters(BaseModel):
     response={200: schemas.AnswerPageOut, 400: schemas.ErrorOut, 422: schemas.ErrorOut},
 )
 def answers_list(request: HttpRequest, filters: Query[ListFilters]):
-    """Your source's answers in the order received, `limit` at a time; follow `next_cursor`."""
+    """Your source's answers in the order received, `limit` at a time.
+
+    Follow `next_cursor` for the next page.
+    """
     token: ApiToken = request.api_token  # type: ignore[attr-defined]
     rows = selectors.answers_list_for_source(
         source_id=token.source_id,

@@ -9,7 +9,7 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 
-MAX_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
+MAX_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "50"))
 
 
 @pytest.fixture
@@ -81,3 +81,24 @@ def test_a_nul_character_is_refused_by_field_name(api_client):
             "message": "must not contain NUL (\\u0000) characters",
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("since", "status"),
+    [
+        ("1108-12-30T22:35:20+18:12", 200),
+        ("0001-01-01T00:00:00+01:00", 422),
+        ("2026-11-30T10:00:00+02:00", 200),
+    ],
+)
+def test_since_with_any_offset_is_answered_without_a_server_error(
+    api_client, since, status
+):
+    """Offsets PostgreSQL cannot store are converted to UTC or refused by name."""
+    from urllib.parse import quote
+
+    response = api_client.get(f"/api/v1/answers?since={quote(since)}")
+
+    assert response.status_code == status, response.content
+    if status == 422:
+        assert response.json()["detail"][0]["field"] == "since"
