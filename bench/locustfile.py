@@ -14,6 +14,7 @@ import re
 from locust import HttpUser, between, task
 
 ANSWER_LINK = re.compile(r'href="/answers/(\d+)/"')
+STATIC_LINK = re.compile(r'(?:href|src)="(/static/[^"]+)"')
 PASSWORD = os.environ.get("BENCH_PASSWORD", "bench-password-for-load-tests")
 USERS = int(os.environ.get("BENCH_USERS", "50"))
 _numbers = itertools.count()
@@ -49,6 +50,9 @@ class Reviewer(HttpUser):
         ids = ANSWER_LINK.findall(response.text)
         if ids:
             self.answer_ids = ids
+        # What a browser fetches with the page (WhiteNoise serves it).
+        for asset in sorted(set(STATIC_LINK.findall(response.text))):
+            self.client.get(asset, name="static /static/[file]")
 
     @task(3)
     def open_answer(self) -> None:

@@ -124,6 +124,10 @@ def _existing_reports(
     answers: Sequence[Answer], alias_version: str
 ) -> dict[int, VerificationReport]:
     # An alias set that changed and changed back already has its report: reuse it.
+    # Only answers that have a report at all can have one for these versions.
+    answers = [a for a in answers if a.current_report_id is not None]
+    if not answers:
+        return {}
     return {
         r.answer_id: r
         for r in VerificationReport.objects.filter(
@@ -134,12 +138,42 @@ def _existing_reports(
     }
 
 
-def _evidence_by_answer(answers: Sequence[Answer]) -> dict[int, list[EvidenceChunk]]:
-    grouped: dict[int, list[EvidenceChunk]] = defaultdict(list)
-    for chunk in EvidenceChunk.objects.filter(answer__in=answers).order_by(
-        "answer_id", "position"
-    ):
-        grouped[chunk.answer_id].append(chunk)
+def _evidence_by_answer(
+    answers: Sequence[Answer],
+) -> dict[int, list[tuple[int, core.EvidenceChunk]]]:
+    """Each answer's evidence as (row id, core chunk), straight from tuples.
+
+    Model instances are not needed here and cost more than the verifier itself.
+    """
+    grouped: dict[int, list[tuple[int, core.EvidenceChunk]]] = defaultdict(list)
+    rows = (
+        EvidenceChunk.objects.filter(answer__in=answers)
+        .order_by("answer_id", "position")
+        .values_list(
+            "answer_id",
+            "pk",
+            "chunk_id",
+            "law_label",
+            "article_no",
+            "text",
+            "score",
+            "citation_key",
+        )
+    )
+    for answer_id, pk, chunk_id, law_label, article_no, text, score, key in rows:
+        grouped[answer_id].append(
+            (
+                pk,
+                core.EvidenceChunk(
+                    chunk_id=chunk_id,
+                    law_label=law_label,
+                    article_no=article_no,
+                    text=text,
+                    score=score,
+                    citation_key=key,
+                ),
+            )
+        )
     return grouped
 
 
@@ -148,18 +182,18 @@ class _PendingReport:
     answer: Answer
     report: VerificationReport
     result: core.VerificationReport
-    chunk_rows: dict[str, EvidenceChunk]
+    chunk_rows: dict[str, int]  # chunk_id -> EvidenceChunk row id
 
 
 def _run_verifier(
     answer: Answer,
-    chunks: list[EvidenceChunk],
+    chunks: list[tuple[int, core.EvidenceChunk]],
     aliases: dict[str, str],
     alias_version: str,
 ) -> _PendingReport:
     _inject_fault(answer)
     started = time.perf_counter()
-    result = core.verify(answer.text, evidence_as_core(chunks), aliases=aliases)
+    result = core.verify(answer.text, [c for _, c in chunks], aliases=aliases)
     duration_ms = (time.perf_counter() - started) * 1000
     report = VerificationReport(
         answer=answer,
@@ -171,9 +205,9 @@ def _run_verifier(
         citation_count=len(result.citations),
         duration_ms=duration_ms,
     )
-    chunk_rows: dict[str, EvidenceChunk] = {}
-    for chunk in chunks:
-        chunk_rows.setdefault(chunk.chunk_id, chunk)
+    chunk_rows: dict[str, int] = {}
+    for pk, chunk in chunks:
+        chunk_rows.setdefault(chunk.chunk_id, pk)
     return _PendingReport(answer, report, result, chunk_rows)
 
 
@@ -249,8 +283,7 @@ def _bulk_store(
 
 
 def _matched_chunk_id(pending: _PendingReport, chunk_id: str | None) -> int | None:
-    row = pending.chunk_rows.get(chunk_id) if chunk_id else None
-    return row.pk if row is not None else None
+    return pending.chunk_rows.get(chunk_id) if chunk_id else None
 
 
 def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) -> None:
