@@ -27,16 +27,10 @@ from .bulk import rows_copy
 logger = logging.getLogger(__name__)
 
 CONFLICT_MESSAGE = "an answer with this external_id exists with a different payload"
-EVIDENCE_FIELDS = (
-    "answer",
-    "position",
-    "chunk_id",
-    "law_label",
-    "article_no",
-    "text",
-    "score",
-    "citation_key",
-)
+# core.EvidenceChunk's fields, in its order: rows read in this order build one
+# positionally.
+CHUNK_FIELDS = ("chunk_id", "law_label", "article_no", "text", "score", "citation_key")
+EVIDENCE_FIELDS = ("answer", "position", *CHUNK_FIELDS)
 DUPLICATE_IN_BATCH_MESSAGE = "appears twice in this batch with different payloads"
 
 

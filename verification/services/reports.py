@@ -29,6 +29,7 @@ from ..models import (
     VerificationReport,
     VerificationState,
 )
+from .answers import CHUNK_FIELDS
 from .bulk import rows_copy
 
 logger = logging.getLogger(__name__)
@@ -149,31 +150,10 @@ def _evidence_by_answer(
     rows = (
         EvidenceChunk.objects.filter(answer__in=answers)
         .order_by("answer_id", "position")
-        .values_list(
-            "answer_id",
-            "pk",
-            "chunk_id",
-            "law_label",
-            "article_no",
-            "text",
-            "score",
-            "citation_key",
-        )
+        .values_list("answer_id", "pk", *CHUNK_FIELDS)
     )
-    for answer_id, pk, chunk_id, law_label, article_no, text, score, key in rows:
-        grouped[answer_id].append(
-            (
-                pk,
-                core.EvidenceChunk(
-                    chunk_id=chunk_id,
-                    law_label=law_label,
-                    article_no=article_no,
-                    text=text,
-                    score=score,
-                    citation_key=key,
-                ),
-            )
-        )
+    for answer_id, pk, *fields in rows:
+        grouped[answer_id].append((pk, core.EvidenceChunk(*fields)))
     return grouped
 
 
