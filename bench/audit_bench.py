@@ -3,9 +3,9 @@
     .venv/bin/python bench/audit_bench.py            # full run, ~30 s
     .venv/bin/python bench/audit_bench.py --quick    # smoke run
 
-Runs against a scratch PostgreSQL database (`citation_review_bench`, recreated each
-run; override with BENCH_DATABASE_URL). Every append is its own transaction, the way
-services record events: take the chain's advisory lock, read the head, insert,
+Runs against a scratch PostgreSQL database (`citation_review_bench_audit`, recreated
+each run; override with BENCH_DATABASE_URL). Every append is its own transaction,
+the way services record events: take the chain's advisory lock, read the head, insert,
 commit. The concurrent figures use separate processes, each with its own
 connection, and the chain is verified afterwards to prove it did not fork.
 """
@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 BENCH_URL = os.environ.get(
-    "BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/citation_review_bench"
+    "BENCH_DATABASE_URL",
+    "postgres://postgres@127.0.0.1:5432/citation_review_bench_audit",
 )
 os.environ["DATABASE_URL"] = BENCH_URL
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "reviewer.settings.test")

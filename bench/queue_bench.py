@@ -4,7 +4,7 @@
     .venv/bin/python bench/queue_bench.py --answers 20000    # smoke run, ~15 s
 
 Answers are generated inside PostgreSQL (INSERT ... SELECT generate_series) into a
-separate database, `citation_review_bench`, migrated first. Two in three flagged
+separate database, `citation_review_bench_queue`, migrated first. Two in three flagged
 answers (a fifth of all) also get evidence, a verification report, its citation
 checks and uncited sentence, built from one real verifier run so offsets are right.
 An existing bench database with the requested number of answers is reused (`--fresh`
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-BENCH_DB = "citation_review_bench"
+BENCH_DB = "citation_review_bench_queue"
 SERVER = "postgres://postgres@127.0.0.1:5432"
 
 QUESTIONS = [
