@@ -82,15 +82,26 @@ def log(message: str) -> None:
     print(message, flush=True)
 
 
-def recreate_database() -> str:
+def drop_database(name: str) -> None:
     with psycopg.connect(f"{PG}/postgres", autocommit=True) as conn:
         conn.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-            [DB_NAME],
+            [name],
         )
-        conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME}")
-        conn.execute(f"CREATE DATABASE {DB_NAME}")
-    return f"postgres://postgres@127.0.0.1:5432/{DB_NAME}"
+        conn.execute(f"DROP DATABASE IF EXISTS {name}")
+
+
+def recreate_database(name: str = DB_NAME) -> str:
+    drop_database(name)
+    with psycopg.connect(f"{PG}/postgres", autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    return f"postgres://postgres@127.0.0.1:5432/{name}"
+
+
+def quick_database(prefix: str) -> str:
+    """A database name of this process's own, so a CI smoke run never drops a
+    benchmark that someone is running on the same machine."""
+    return f"{prefix}_quick_{os.getpid()}"
 
 
 def app_env(database_url: str, redis_url: str, **extra: str) -> dict[str, str]:
@@ -121,7 +132,10 @@ def manage(env: dict[str, str], *args: str) -> str:
 class Stack:
     """gunicorn + Celery worker(s) + redis-server against the bench database."""
 
-    def __init__(self, *, workers: int, web_workers: int, batch_size: int) -> None:
+    def __init__(
+        self, *, workers: int, web_workers: int, batch_size: int, database: str
+    ) -> None:
+        self.database = database
         self.redis = RedisServer()
         self.workers = workers
         self.web_workers = web_workers
@@ -131,7 +145,7 @@ class Stack:
         self.logs.mkdir(exist_ok=True)
 
     def __enter__(self) -> Stack:
-        self.database_url = recreate_database()
+        self.database_url = recreate_database(self.database)
         self.redis.start()
         self.env = app_env(
             self.database_url,
@@ -297,7 +311,10 @@ def copy_limit(database_url: str) -> dict[str, float]:
 
 def run(args: argparse.Namespace, workers: int) -> dict[str, float]:
     with Stack(
-        workers=workers, web_workers=args.web_workers, batch_size=args.task_batch
+        workers=workers,
+        web_workers=args.web_workers,
+        batch_size=args.task_batch,
+        database=args.database,
     ) as stack:
         log(f"stack up: {workers} worker process(es), {args.web_workers} gunicorn")
         t0 = time.time()
@@ -362,15 +379,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--web-workers", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=3600)
     parser.add_argument("--no-copy", action="store_true")
+    parser.add_argument("--database", default=DB_NAME)
     parser.add_argument("--quick", action="store_true", help="CI smoke: 600 answers")
     args = parser.parse_args(argv)
     if args.quick:
         args.answers, args.batch, args.timeout = 600, 100, 120
+        args.database = quick_database(DB_NAME)
     log(
         f"machine: {platform.node()} {platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}; {time.strftime('%Y-%m-%d %H:%M')}"
     )
-    results = [run(args, int(w)) for w in args.workers.split(",")]
+    try:
+        results = [run(args, int(w)) for w in args.workers.split(",")]
+    finally:
+        if args.quick:
+            drop_database(args.database)
     for result in results:
         print_result(result)
     return 0 if all(r["errors"] == 0 for r in results) else 1

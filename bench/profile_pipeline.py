@@ -22,7 +22,17 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from pipeline_bench import EVIDENCE, TEXTS, app_env, manage, recreate_database  # noqa: E402
+from pipeline_bench import (  # noqa: E402
+    EVIDENCE,
+    TEXTS,
+    app_env,
+    drop_database,
+    manage,
+    quick_database,
+    recreate_database,
+)
+
+DB_NAME = "citation_review_bench_profile"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,10 +43,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=18)
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
+    name = quick_database(DB_NAME) if args.quick else DB_NAME
     if args.quick:
         args.answers, args.top = 500, 8
+    database_url = recreate_database(name)
+    try:
+        return profile(args, database_url)
+    finally:
+        if args.quick:
+            from django.db import connections
 
-    database_url = recreate_database()
+            connections.close_all()
+            drop_database(name)
+
+
+def profile(args: argparse.Namespace, database_url: str) -> int:
     env = app_env(database_url, "")
     env.pop("REDIS_URL")
     env.pop("CELERY_BROKER_URL")

@@ -25,7 +25,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from pipeline_bench import VENV, Stack, batch_body, log, manage  # noqa: E402
+from pipeline_bench import (  # noqa: E402
+    VENV,
+    Stack,
+    batch_body,
+    drop_database,
+    log,
+    manage,
+    quick_database,
+)  # noqa: E402
 
 PASSWORD = "bench-password-for-load-tests"
 
@@ -97,8 +105,24 @@ def main(argv: list[str] | None = None) -> int:
         args.users, args.seconds, args.rate, args.seed_answers = 5, 10, 20, 200
 
     log(f"web load: {args.users} reviewers, {args.seconds} s, ingest {args.rate}/s")
+    database = (
+        quick_database("citation_review_bench_web")
+        if args.quick
+        else "citation_review_bench_web"
+    )
+    try:
+        return run(args, database)
+    finally:
+        if args.quick:
+            drop_database(database)
+
+
+def run(args: argparse.Namespace, database: str) -> int:
     with Stack(
-        workers=args.celery_workers, web_workers=args.web_workers, batch_size=100
+        workers=args.celery_workers,
+        web_workers=args.web_workers,
+        batch_size=100,
+        database=database,
     ) as stack:
         manage(stack.env, "collectstatic", "--noinput")
         manage(

@@ -40,3 +40,12 @@ def test_profile_quick_names_both_stages():
 
     assert re.search(r"ingest: \d+ answers/s .* verify: \d+ answers/s", out), out
     assert "answers_verify" in out
+
+
+@pytest.mark.worker
+def test_web_load_quick_prints_percentiles_per_page_without_errors():
+    """Locust reviewers against gunicorn while answers are ingested: no errors."""
+    out = _run("web_load.py", "--quick")
+
+    assert re.search(r"ingestion: \d+ answers posted .* 0 failed batches", out), out
+    assert re.search(r"queue /\s+\d+\s+\d+\s+\d+\s+\d+\s+0\.00%", out), out
