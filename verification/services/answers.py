@@ -22,7 +22,7 @@ from reviewer.audit.services import Actor, EventDraft, audit_record_many
 from verification.core import EvidenceChunk as CoreEvidence
 
 from ..models import Answer, EvidenceChunk, Source
-from .bulk import rows_copy
+from .bulk import models_copy, rows_copy
 
 logger = logging.getLogger(__name__)
 
@@ -178,7 +178,7 @@ def _insert_answers(
         )
         for i in indexes
     ]
-    Answer.objects.bulk_create(rows)
+    models_copy(rows)
     return dict(zip(indexes, rows, strict=True))
 
 

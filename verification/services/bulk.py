@@ -30,3 +30,36 @@ def rows_copy(
         with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
+
+
+def models_copy(objs: Sequence[models.Model]) -> None:
+    """Insert unsaved instances of one model with COPY, setting their primary keys.
+
+    Ids come from the table's sequence in one query, so rows whose ids are needed
+    (answers, reports) still avoid the ORM's per-value INSERT.
+    """
+    if not objs:
+        return
+    model = type(objs[0])
+    if connection.vendor != "postgresql":
+        model.objects.bulk_create(objs, batch_size=2000)
+        return
+    meta = model._meta
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT nextval(pg_get_serial_sequence(%s, %s))"
+            " FROM generate_series(1, %s)",
+            [meta.db_table, meta.pk.column, len(objs)],
+        )
+        for obj, (pk,) in zip(objs, cursor.fetchall(), strict=True):
+            obj.pk = pk
+            obj._state.adding = False
+    fields = [field.name for field in meta.concrete_fields]
+    rows_copy(
+        model,
+        fields,
+        (
+            tuple(getattr(obj, field.attname) for field in meta.concrete_fields)
+            for obj in objs
+        ),
+    )

@@ -30,7 +30,7 @@ from ..models import (
     VerificationState,
 )
 from .answers import CHUNK_FIELDS
-from .bulk import rows_copy
+from .bulk import models_copy, rows_copy
 
 logger = logging.getLogger(__name__)
 
@@ -223,9 +223,9 @@ def _bulk_store(
 ) -> list[tuple[Answer, VerificationReport]]:
     if not pending:
         return []
-    # Reports need their ids back (RETURNING); their checks and sentences do not,
-    # so those go in with COPY.
-    VerificationReport.objects.bulk_create([p.report for p in pending])
+    # Everything goes in with COPY; reports take their ids from the sequence first,
+    # because their checks and sentences point at them.
+    models_copy([p.report for p in pending])
     rows_copy(
         CitationCheck,
         CHECK_FIELDS,
