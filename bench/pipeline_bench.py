@@ -145,6 +145,15 @@ class Stack:
         self.logs.mkdir(exist_ok=True)
 
     def __enter__(self) -> Stack:
+        self.web = None
+        self.worker = None
+        try:
+            return self._start()
+        except BaseException:
+            self.__exit__()
+            raise
+
+    def _start(self) -> Stack:
         self.database_url = recreate_database(self.database)
         self.redis.start()
         self.env = app_env(
@@ -192,9 +201,11 @@ class Stack:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.web.terminate()
-        self.web.wait(timeout=20)
-        self.worker.stop()
+        if self.web is not None:
+            self.web.terminate()
+            self.web.wait(timeout=20)
+        if self.worker is not None:
+            self.worker.stop()
         self.redis.stop()
 
 
