@@ -19,10 +19,10 @@ from django.utils import timezone
 
 from reviewer.audit.models import AuditAction
 from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from reviewer.bulk import models_copy, rows_copy
 from verification.core import EvidenceChunk as CoreEvidence
 
 from ..models import Answer, EvidenceChunk, Source
-from .bulk import models_copy, rows_copy
 
 logger = logging.getLogger(__name__)
 

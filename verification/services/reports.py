@@ -18,6 +18,7 @@ from django.db import connection, transaction
 
 from reviewer.audit.models import AuditAction
 from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from reviewer.bulk import models_copy, rows_copy
 from verification import core
 
 from ..models import (
@@ -30,7 +31,6 @@ from ..models import (
     VerificationState,
 )
 from .answers import CHUNK_FIELDS
-from .bulk import models_copy, rows_copy
 
 logger = logging.getLogger(__name__)
 
