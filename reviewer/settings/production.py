@@ -22,6 +22,10 @@ if SECRET_KEY == DEV_SECRET_KEY or len(SECRET_KEY) < 50:
         "SECRET_KEY must come from the environment: at least 50 characters, "
         "not the development key."
     )
+# A fault-injection hook for the test suite: in production it would make chosen
+# answers fail verification on purpose.
+if os.environ.get("VERIFICATION_POISON_MARKER"):
+    raise ImproperlyConfigured("VERIFICATION_POISON_MARKER is for tests only.")
 # The development default is SQLite, which has no append-only trigger on the audit
 # table and no advisory lock for its chain: production must name its PostgreSQL.
 if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):

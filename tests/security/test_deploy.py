@@ -71,8 +71,20 @@ def test_check_deploy_reports_nothing():
             {"SECRET_KEY": "<random>", "DATABASE_URL": "sqlite:///db.sqlite3"},
             "must point at PostgreSQL",
         ),
+        (
+            {"SECRET_KEY": "<random>", "VERIFICATION_POISON_MARKER": "x"},
+            "for tests only",
+        ),
     ],
-    ids=["no-key", "dev-key", "short-key", "debug-on", "no-database", "sqlite"],
+    ids=[
+        "no-key",
+        "dev-key",
+        "short-key",
+        "debug-on",
+        "no-database",
+        "sqlite",
+        "poison-hook",
+    ],
 )
 def test_production_refuses_to_start_unsafely(env, message):
     """The development key, a short key, DEBUG on or no PostgreSQL stop production."""
