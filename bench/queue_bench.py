@@ -67,18 +67,18 @@ EVIDENCE = [
 ]
 
 
-def _setup(fresh: bool) -> None:
+def _setup(fresh: bool, database: str) -> None:
     import psycopg
 
     with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
         exists = conn.execute(
-            "SELECT 1 FROM pg_database WHERE datname = %s", [BENCH_DB]
+            "SELECT 1 FROM pg_database WHERE datname = %s", [database]
         ).fetchone()
         if exists and fresh:
-            conn.execute(f"DROP DATABASE {BENCH_DB} WITH (FORCE)")
+            conn.execute(f'DROP DATABASE "{database}" WITH (FORCE)')
         if not exists or fresh:
-            conn.execute(f"CREATE DATABASE {BENCH_DB}")
-    os.environ["DATABASE_URL"] = f"{SERVER}/{BENCH_DB}"
+            conn.execute(f'CREATE DATABASE "{database}"')
+    os.environ["DATABASE_URL"] = f"{SERVER}/{database}"
     os.environ["DEBUG"] = "false"  # no query log growing in memory
     os.environ.pop("REDIS_URL", None)  # local-memory cache: one process
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "reviewer.settings.base")
@@ -88,6 +88,15 @@ def _setup(fresh: bool) -> None:
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
+
+
+def _drop(database: str) -> None:
+    import psycopg
+    from django.db import connection
+
+    connection.close()
+    with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
 
 def _load(n: int) -> None:
@@ -100,10 +109,10 @@ def _load(n: int) -> None:
         cur.execute("SELECT count(*) FROM verification_answer")
         have = cur.fetchone()[0]
     if have == n:
-        print(f"reusing {n:,} answers in {BENCH_DB}")
+        print(f"reusing {n:,} answers")
         return
     if have:
-        sys.exit(f"{BENCH_DB} holds {have:,} answers, not {n:,}: use --fresh")
+        sys.exit(f"the database holds {have:,} answers, not {n:,}: use --fresh")
     chunks = [
         core.EvidenceChunk(c, lab, art, txt, s) for c, lab, art, txt, s in EVIDENCE
     ]
@@ -325,10 +334,16 @@ def main() -> None:
     parser.add_argument("--answers", type=int, default=1_000_000)
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--fresh", action="store_true", help="rebuild the database")
+    parser.add_argument("--database", default=BENCH_DB)
+    parser.add_argument(
+        "--drop-after", action="store_true", help="drop the database (smoke runs)"
+    )
     args = parser.parse_args()
-    _setup(args.fresh)
+    _setup(args.fresh, args.database)
     _load(args.answers)
     _bench(args.iterations)
+    if args.drop_after:
+        _drop(args.database)
 
 
 if __name__ == "__main__":

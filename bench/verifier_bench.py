@@ -3,11 +3,11 @@
     .venv/bin/python bench/verifier_bench.py            # full run
     .venv/bin/python bench/verifier_bench.py --quick    # smoke run, a second or two
 
-Answers are built from the real GDPR and EU AI Act text in /work/shared/corpus (or
-``--corpus DIR``): 1-3 KB, 4-12 citations, 5-15 evidence chunks, a few citations to
-articles the model was not given. The seed is not importable, so its algorithm is
-reimplemented below as faithfully as its source allows, including the warning it logs
-for each unsupported citation.
+Answers are built from the real GDPR and EU AI Act text in verification/demo/ (a
+copy of the shared corpus; or ``--corpus DIR``): 1-3 KB, 4-12 citations, 5-15
+evidence chunks, a few citations to articles the model was not given. The seed is
+not importable, so its algorithm is reimplemented below as faithfully as its source
+allows, including the warning it logs for each unsupported citation.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from verification.core import EvidenceChunk, verify  # noqa: E402
 
-DEFAULT_CORPUS: Final = Path("/work/shared/corpus")
+DEFAULT_CORPUS: Final = Path(__file__).resolve().parents[1] / "verification" / "demo"
 
 # --- The seed, reimplemented ----------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -49,3 +50,32 @@ def test_web_load_quick_prints_percentiles_per_page_without_errors():
 
     assert re.search(r"ingestion: \d+ answers posted .* 0 failed batches", out), out
     assert re.search(r"queue /\s+\d+\s+\d+\s+\d+\s+\d+\s+0\.00%", out), out
+
+
+def test_verifier_bench_quick_compares_core_with_the_seed():
+    """The verifier bench times the seed and the core on the same answers."""
+    out = _run("verifier_bench.py", "--quick")
+
+    assert re.search(r"ratio core/seed: \d+\.\d+x", out), out
+
+
+def test_audit_bench_quick_prints_append_rates_and_keeps_one_chain():
+    """The audit bench measures appends alone and concurrent, on one chain."""
+    out = _run("audit_bench.py", "--quick")
+
+    assert re.search(r"4 processes, 1 event/txn:\s+\d+ appends/s \(one chain\)", out), (
+        out
+    )
+    assert re.search(r"audit_verify full walk:\s+\d+ events/s", out), out
+
+
+def test_queue_bench_small_prints_p50_and_p95_per_page():
+    """The reviewer-desk bench loads answers and times each page (small here)."""
+    out = _run(
+        "queue_bench.py",
+        *("--answers", "3000", "--iterations", "10", "--fresh", "--drop-after"),
+        *("--database", f"citation_review_bench_queue_smoke_{os.getpid()}"),
+    )
+
+    assert re.search(r"\| queue, flagged, page 1 \| [\d.]+ \| [\d.]+ \|", out), out
+    assert re.search(r"\| answer view \(reopen\) \| [\d.]+ \| [\d.]+ \|", out), out
