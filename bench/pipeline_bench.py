@@ -162,6 +162,8 @@ class Stack:
             VERIFICATION_BATCH_SIZE=str(self.batch_size),
         )
         manage(self.env, "migrate", "--noinput")
+        # Before gunicorn starts: WhiteNoise indexes the static files at start-up.
+        manage(self.env, "collectstatic", "--noinput")
         self.token = manage(self.env, "api_token", "create", "bench")
         self.web = subprocess.Popen(
             [

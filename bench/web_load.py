@@ -124,7 +124,6 @@ def run(args: argparse.Namespace, database: str) -> int:
         batch_size=100,
         database=database,
     ) as stack:
-        manage(stack.env, "collectstatic", "--noinput")
         manage(
             stack.env,
             "shell",
