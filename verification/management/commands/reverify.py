@@ -7,9 +7,10 @@ Progress is shown on the QA run page (/qa/runs/<id>/).
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from reviewer.audit.services import Actor
@@ -20,10 +21,14 @@ from verification.models import Answer
 def _when(value: str | None, option: str) -> datetime | None:
     if value is None:
         return None
-    parsed = parse_datetime(value) or parse_datetime(f"{value}T00:00:00+00:00")
+    try:
+        parsed = parse_datetime(value)
+    except ValueError:
+        parsed = None
     if parsed is None:
         raise CommandError(f"{option}: not a date or ISO datetime: {value!r}")
-    return parsed
+    # A bare date means midnight UTC, the zone every stored time is in.
+    return parsed if timezone.is_aware(parsed) else parsed.replace(tzinfo=UTC)
 
 
 class Command(BaseCommand):
