@@ -215,17 +215,8 @@ def _as_input(answer: schemas.AnswerIn) -> AnswerInput:
         question=answer.question,
         model=answer.model,
         text=answer.text,
-        evidence=tuple(
-            core.EvidenceChunk(
-                chunk_id=e.chunk_id,
-                law_label=e.law_label,
-                article_no=e.article_no,
-                text=e.text,
-                score=e.score,
-                citation_key=e.citation_key,
-            )
-            for e in answer.evidence
-        ),
+        # EvidenceIn has exactly core.EvidenceChunk's fields: one shape for both.
+        evidence=tuple(core.EvidenceChunk(**e.model_dump()) for e in answer.evidence),
     )
 
 
