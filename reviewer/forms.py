@@ -42,6 +42,7 @@ class QueueFilterForm(forms.Form):
     )
     sort = forms.ChoiceField(choices=list(SORT_LABELS.items()), required=False)
     cursor = forms.CharField(required=False, max_length=500, widget=forms.HiddenInput)
+    before = forms.CharField(required=False, max_length=500, widget=forms.HiddenInput)
 
     def __init__(self, *args, **kwargs) -> None:
         kwargs.setdefault("label_suffix", "")

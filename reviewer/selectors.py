@@ -115,6 +115,7 @@ class QueuePage:
     rows: list[Answer]
     next_cursor: str | None
     is_first: bool
+    previous_cursor: str | None = None
 
 
 def overdue_q(now: datetime) -> Q:
@@ -134,25 +135,53 @@ def queue_answers(
     tab: str,
     filters: QueueFilters,
     cursor: str | None = None,
+    before: str | None = None,
     limit: int | None = None,
 ) -> QueuePage:
-    """Return one page of a queue tab, after `cursor` (None for the first page)."""
+    """Return one page of a queue tab: after `cursor`, or the page before `before`.
+
+    Both directions are the same index range scan, read forwards or backwards, so
+    the previous page costs what the next one does, however deep the page.
+    """
     limit = limit or PAGE_SIZE
     queryset = _filtered(Answer.objects.filter(TAB_FILTERS[tab]), filters)
-    key, key_ascending, id_ascending = _SORTS[filters.sort]
+    backwards = bool(before) and not cursor
     if cursor:
         queryset = queryset.filter(_after(_decode(cursor, filters.sort), filters.sort))
-    ordering = [
-        key if key_ascending else f"-{key}",
-        "id" if id_ascending else "-id",
-    ]
+    elif before:
+        position = _decode(before, filters.sort)
+        queryset = queryset.filter(_after(position, filters.sort, backwards=True))
     rows = list(
         queryset.select_related("source", "claimed_by", "reviewed_by")
         .only(*_ROW_FIELDS)
-        .order_by(*ordering)[: limit + 1]
+        .order_by(*_ordering(filters.sort, backwards=backwards))[: limit + 1]
     )
-    next_cursor = _encode(rows[limit - 1], filters.sort) if len(rows) > limit else None
-    return QueuePage(rows=rows[:limit], next_cursor=next_cursor, is_first=not cursor)
+    more = len(rows) > limit
+    rows = rows[:limit]
+    if backwards:
+        rows.reverse()
+        return QueuePage(
+            rows=rows,
+            next_cursor=_encode(rows[-1], filters.sort) if rows else None,
+            is_first=not more,
+            previous_cursor=_encode(rows[0], filters.sort) if more else None,
+        )
+    return QueuePage(
+        rows=rows,
+        next_cursor=_encode(rows[-1], filters.sort) if more else None,
+        is_first=not cursor,
+        previous_cursor=_encode(rows[0], filters.sort) if cursor and rows else None,
+    )
+
+
+def _ordering(sort: str, *, backwards: bool) -> list[str]:
+    key, key_ascending, id_ascending = _SORTS[sort]
+    # Reading backwards is the same order with every direction flipped.
+    key_ascending, id_ascending = (
+        key_ascending != backwards,
+        id_ascending != backwards,
+    )
+    return [key if key_ascending else f"-{key}", "id" if id_ascending else "-id"]
 
 
 def _filtered(queryset: QuerySet[Answer], filters: QueueFilters) -> QuerySet[Answer]:
@@ -197,12 +226,13 @@ def _day_start(day: date) -> datetime:
     return datetime.combine(day, time.min, tzinfo=UTC)
 
 
-def _after(position: tuple[Any, int], sort: str) -> Q:
-    """Rows strictly after (key, id) in the sort's order, as an index-friendly range."""
+def _after(position: tuple[Any, int], sort: str, *, backwards: bool = False) -> Q:
+    """Rows strictly after (key, id) in the sort's order (before it, `backwards`),
+    as an index-friendly range."""
     value, last_id = position
     key, key_ascending, id_ascending = _SORTS[sort]
-    key_op = "gt" if key_ascending else "lt"
-    id_op = "gt" if id_ascending else "lt"
+    key_op = "gt" if key_ascending != backwards else "lt"
+    id_op = "gt" if id_ascending != backwards else "lt"
     return Q(**{f"{key}__{key_op}e": value}) & (
         Q(**{f"{key}__{key_op}": value}) | Q(**{f"id__{id_op}": last_id})
     )

@@ -57,9 +57,11 @@ def queue(request: HtmxHttpRequest) -> HttpResponse:
                 tab=tab,
                 filters=form.to_filters(),
                 cursor=form.cleaned_data.get("cursor") or None,
+                before=form.cleaned_data.get("before") or None,
             )
         except selectors.InvalidCursor as error:
-            form.add_error("cursor", str(error))
+            field = "cursor" if form.cleaned_data.get("cursor") else "before"
+            form.add_error(field, str(error))
     if page is None:
         status = 400
     counts = selectors.queue_counts()

@@ -231,3 +231,41 @@ def test_queue_query_count_is_bounded(reviewer_client, django_assert_max_num_que
     with django_assert_max_num_queries(10):
         response = reviewer_client.get("/")
     assert response.content.decode().count('class="queue-row') == 30
+
+
+@pytest.mark.parametrize("sort", ["oldest", "newest", "unsupported"])
+def test_previous_pages_walk_back_to_the_first_in_the_same_order(sort):
+    """From the last page, `previous_cursor` walks back over the same pages."""
+    answers = [make_answer() for _ in range(5)]
+    for hours, answer in enumerate(answers):
+        _age(answer, 10 - hours)
+    filters = QueueFilters(sort=sort)
+    forwards, page = [], selectors.queue_answers(tab="all", filters=filters, limit=2)
+    forwards.append([a.pk for a in page.rows])
+    while page.next_cursor:
+        page = selectors.queue_answers(
+            tab="all", filters=filters, cursor=page.next_cursor, limit=2
+        )
+        forwards.append([a.pk for a in page.rows])
+    backwards = [[a.pk for a in page.rows]]
+    while page.previous_cursor:
+        page = selectors.queue_answers(
+            tab="all", filters=filters, before=page.previous_cursor, limit=2
+        )
+        backwards.append([a.pk for a in page.rows])
+    assert backwards == forwards[::-1]
+    assert page.is_first
+
+
+def test_previous_page_link_returns_to_the_earlier_page(reviewer_client, monkeypatch):
+    """Next, then Previous, shows the first page's answer again."""
+    monkeypatch.setattr(selectors, "PAGE_SIZE", 1)
+    make_answer(question="First?")
+    make_answer(question="Second?")
+    html = reviewer_client.get("/").content.decode()
+    assert 'rel="prev"' not in html
+    href = html.split('rel="next" href="')[1].split('"')[0].replace("&amp;", "&")
+    html = reviewer_client.get("/" + href).content.decode()
+    href = html.split('rel="prev" href="')[1].split('"')[0].replace("&amp;", "&")
+    html = reviewer_client.get("/" + href).content.decode()
+    assert "First?" in html and "Second?" not in html
