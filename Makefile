@@ -33,6 +33,7 @@ test: venv services
 lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy --strict verification/core
 
 format: venv
 	$(VENV)/bin/ruff format .
