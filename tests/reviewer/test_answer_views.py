@@ -269,3 +269,19 @@ def test_passed_answer_is_readable_and_approvable(reviewer_client):
     html = _html(reviewer_client, answer)
     assert "data-shortcut-approve" in html
     assert 'data-status="unsupported"' not in html
+
+
+def test_an_answer_whose_verification_failed_says_so_with_the_reason(
+    reviewer_client,
+):
+    """A poison answer is shown as failed, with its reason, on its page and row."""
+    answer = make_answer(verify=False)
+    Answer.objects.filter(pk=answer.pk).update(
+        verification_state="error",
+        verification_attempts=3,
+        verification_error="RuntimeError: <b>boom</b>",
+    )
+    html = _html(reviewer_client, answer)
+    assert "Verification failed after 3 attempts: RuntimeError: &lt;b&gt;boom" in html
+    row = reviewer_client.get("/?tab=all").content.decode()
+    assert "data-verification-error" in row
