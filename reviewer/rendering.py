@@ -81,6 +81,10 @@ class _Block:
     tag: str  # "p", "h3".."h6", "ul" or "ol"
     runs: list[list[tuple[int, int]]] = field(default_factory=list)
     start_number: int = 1
+    # For lists, one (depth, tag, start number) per run: items indented under an
+    # item form a list nested inside it.
+    items: list[tuple[int, str, int]] = field(default_factory=list)
+    base_indent: int = 0
 
 
 def render_answer(
@@ -219,13 +223,21 @@ def _parse_blocks(text: str) -> list[_Block]:
                 _Block(f"h{level}", [[_strip(text, start + heading.end(), end)]])
             )
             current = None
-        # CASE 2: a list item starts a list or continues one of the same kind.
+        # CASE 2: a list item starts a list, continues one of the same kind, or
+        # (indented under an item) nests inside it, whatever its kind.
         elif item:
             tag = "ol" if item.re is _ORDERED else "ul"
-            if current is None or current.tag != tag:
-                number = int(item.group("number")) if tag == "ol" else 1
-                current = _Block(tag, start_number=number)
+            number = int(item.group("number")) if tag == "ol" else 1
+            indent = _indent(content)
+            nested = (
+                current is not None and current.items and indent > current.base_indent
+            )
+            if not nested and (current is None or current.tag != tag):
+                current = _Block(tag, start_number=number, base_indent=indent)
                 blocks.append(current)
+            assert current is not None
+            depth = _depth(current, indent)
+            current.items.append((depth, tag, number))
             current.runs.append([_strip(text, start + item.end(), end)])
         # CASE 3: a plain line continues a paragraph or the last list item.
         elif current is not None:
@@ -234,6 +246,18 @@ def _parse_blocks(text: str) -> list[_Block]:
             current = _Block("p", [[_strip(text, start, end)]])
             blocks.append(current)
     return blocks
+
+
+def _indent(line: str) -> int:
+    stripped = line.lstrip(" \t")
+    return len(line[: len(line) - len(stripped)].expandtabs(4))
+
+
+def _depth(block: _Block, indent: int) -> int:
+    """Two spaces of indent a level, never more than one level below the last item."""
+    if not block.items:
+        return 0
+    return max(0, min((indent - block.base_indent) // 2, block.items[-1][0] + 1))
 
 
 def _strip(text: str, start: int, end: int) -> tuple[int, int]:
@@ -245,18 +269,30 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _render_block(text: str, block: _Block, intervals: list[_Interval]) -> str:
     if block.tag in ("ul", "ol"):
-        items = "".join(
-            f'<li dir="auto">{_render_run(text, run, intervals)}</li>'
-            for run in block.runs
-        )
-        start = (
-            f' start="{block.start_number}"'
-            if block.tag == "ol" and block.start_number != 1
-            else ""
-        )
-        return f"<{block.tag}{start}>{items}</{block.tag}>"
+        return _render_list(text, block, intervals)
     inner = _render_run(text, block.runs[0], intervals)
     return f'<{block.tag} dir="auto">{inner}</{block.tag}>'
+
+
+def _render_list(text: str, block: _Block, intervals: list[_Interval]) -> str:
+    """Render list items, nesting each deeper item's list inside the item above it."""
+    out: list[str] = []
+    open_lists: list[tuple[int, str]] = []  # (depth, tag), outermost first
+    for (depth, tag, number), run in zip(block.items, block.runs, strict=True):
+        while open_lists and open_lists[-1][0] > depth:
+            out.append(f"</li></{open_lists.pop()[1]}>")
+        if open_lists and open_lists[-1] == (depth, tag):
+            out.append("</li>")
+        else:
+            if open_lists and open_lists[-1][0] == depth:
+                # Same depth, other kind of list: the first one ends here.
+                out.append(f"</li></{open_lists.pop()[1]}>")
+            start = f' start="{number}"' if tag == "ol" and number != 1 else ""
+            out.append(f"<{tag}{start}>")
+            open_lists.append((depth, tag))
+        out.append(f'<li dir="auto">{_render_run(text, run, intervals)}')
+    out.extend(f"</li></{tag}>" for _, tag in reversed(open_lists))
+    return "".join(out)
 
 
 # --- inline ----------------------------------------------------------------------

@@ -237,6 +237,25 @@ def test_citation_inside_a_list_item_and_bold():
     assert "**" not in "".join(tree.text)
 
 
+def test_an_indented_list_nests_inside_the_item_above_it():
+    """Items indented under an item form a list inside that item, of either kind."""
+    text = "1. Consent\n   - freely given\n   - specific\n2. Contract"
+    assert render_answer(text) == (
+        '<ol><li dir="auto">Consent<ul><li dir="auto">freely given</li>'
+        '<li dir="auto">specific</li></ul></li><li dir="auto">Contract</li></ol>'
+    )
+
+
+def test_a_citation_in_a_nested_item_keeps_its_span():
+    """A citation deep in a nested list is marked exactly, and tags stay nested."""
+    text = "- Grounds:\n  - erasure [GDPR, Article 17]\n    1. no longer needed"
+    out = render_answer(text, [span_of(text, "[GDPR, Article 17]", check_id=9)])
+    tree = parse(out)
+    assert tree.errors == []
+    assert tree.mark_text["9"] == "[GDPR, Article 17]"
+    assert out.count("<ul>") == 2 and out.count("<ol>") == 1
+
+
 def test_soft_line_breaks_stay_in_one_paragraph():
     """Lines without a blank line between them form one paragraph."""
     out = render_answer("line one\nline two\n\nnext")
