@@ -33,6 +33,10 @@ class AuditAction(models.TextChoices):
     ALIAS_CREATED = "alias.created", "Alias created"
     ALIAS_CHANGED = "alias.changed", "Alias changed"
     ALIAS_DELETED = "alias.deleted", "Alias deleted"
+    ALIAS_SUGGESTION_DISMISSED = (
+        "alias.suggestion_dismissed",
+        "Alias suggestion dismissed",
+    )
     LOGIN = "auth.login", "Login"
     LOGIN_FAILED = "auth.login_failed", "Failed login"
     LOGOUT = "auth.logout", "Logout"

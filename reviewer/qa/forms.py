@@ -43,6 +43,12 @@ class AliasAcceptForm(forms.Form):
     canonical = forms.CharField(max_length=300)
 
 
+class AliasDismissForm(forms.Form):
+    alias = forms.CharField(max_length=300)
+    canonical = forms.CharField(max_length=300)
+    reason = forms.CharField(max_length=500)
+
+
 class DiffForm(forms.Form):
     from_ = forms.IntegerField(min_value=1, required=False)
     to = forms.IntegerField(min_value=1, required=False)

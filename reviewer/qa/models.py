@@ -209,3 +209,32 @@ class ReverificationItem(models.Model):
 
     def __str__(self) -> str:
         return f"run {self.run_id}: answer {self.answer_id}"
+
+
+class DismissedAliasSuggestion(models.Model):
+    """A suggested alias an admin judged wrong: two laws that only look alike.
+
+    The pair stays out of the suggestions, whatever annotations come later, so an
+    admin is not asked the same question every week.
+    """
+
+    alias = models.CharField(max_length=300)
+    canonical = models.CharField(max_length=300)
+    # Normalised as the verifier matches labels, so spelling variants are one pair.
+    alias_key = models.CharField(max_length=300)
+    canonical_key = models.CharField(max_length=300)
+    reason = models.CharField(max_length=500)
+    dismissed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    dismissed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["alias_key", "canonical_key"], name="dismissed_alias_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"not an alias: {self.alias} -> {self.canonical}"

@@ -28,7 +28,7 @@ from verification.models import (
 from verification.services.reports import evidence_as_core
 
 from . import stats
-from .models import Annotation, ItemKind, Reason, Verdict
+from .models import Annotation, DismissedAliasSuggestion, ItemKind, Reason, Verdict
 
 UNVERIFIED = "unverified"
 
@@ -324,12 +324,16 @@ def alias_suggestions() -> list[AliasSuggestion]:
     """Group label-variant false positives by (cited label, evidence label).
 
     The pair is the check's law_label and its suggested_label (set for label_mismatch:
-    the evidence label holding that article). Pairs already covered by an alias are
-    left out; each suggestion counts the items (and answers) it would have fixed.
+    the evidence label holding that article). Pairs already covered by an alias, or
+    dismissed by an admin, are left out; each suggestion counts the items (and
+    answers) it would have fixed.
     """
     existing = {
         normalise_label(a) for a in LabelAlias.objects.values_list("alias", flat=True)
     }
+    dismissed = set(
+        DismissedAliasSuggestion.objects.values_list("alias_key", "canonical_key")
+    )
     grouped: dict[tuple[str, str], list[Resolved]] = defaultdict(list)
     for item in resolved_items(ItemKind.CHECK):
         if (
@@ -338,6 +342,8 @@ def alias_suggestions() -> list[AliasSuggestion]:
             and item.diagnosis == Diagnosis.LABEL_MISMATCH
             and item.suggested_label
             and normalise_label(item.law_label) not in existing
+            and (normalise_label(item.law_label), normalise_label(item.suggested_label))
+            not in dismissed
         ):
             grouped[(item.law_label, item.suggested_label)].append(item)
     suggestions = [

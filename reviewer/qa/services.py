@@ -26,10 +26,12 @@ from verification.models import (
     VerificationReport,
     VerificationState,
 )
+from verification.services.aliases import alias_create
 from verification.services.reports import aliases_current, answers_verify
 
 from .models import (
     Annotation,
+    DismissedAliasSuggestion,
     ItemKind,
     QASample,
     QASampleItem,
@@ -48,6 +50,7 @@ SNIPPET_NOT_FOUND = "does not occur in the answer text"
 OCCURRENCE_OUT_OF_RANGE = "the snippet does not occur that many times"
 ALIAS_EXISTS = "an alias with this label exists already"
 ALIAS_SAME = "the alias and the canonical label are the same law"
+DISMISS_REASON_REQUIRED = "say why these are different laws"
 SAMPLE_SIZE_MAX = 1000
 SAMPLE_WINDOW_DAYS = 90
 REVERIFICATION_CHUNK_SIZE = 100
@@ -287,23 +290,37 @@ def alias_accept(*, user: Any, alias: str, canonical: str) -> LabelAlias:
     if core.normalise_label(alias) in existing:
         raise QAInputError("alias", ALIAS_EXISTS)
     note = "accepted from QA label-variant false positives"
-    actor = Actor.for_user(user)
-    try:
-        from verification.services.aliases import alias_create
-    except ImportError:
-        alias_create = None
-    if alias_create is not None:
-        return alias_create(alias=alias, canonical=canonical, actor=actor, note=note)
-    row = LabelAlias.objects.create(
-        alias=alias, canonical=canonical, note=note, created_by=user
+    return alias_create(
+        alias=alias, canonical=canonical, actor=Actor.for_user(user), note=note
     )
-    audit_record(
-        actor=actor,
-        action=AuditAction.ALIAS_CREATED,
-        subject_type="label_alias",
-        subject_id=row.pk,
-        payload={"alias": alias, "canonical": canonical, "note": note},
+
+
+@transaction.atomic
+def alias_suggestion_dismiss(
+    *, user: Any, alias: str, canonical: str, reason: str
+) -> DismissedAliasSuggestion:
+    """Record that a suggested pair is not an alias; it leaves the suggestions."""
+    alias, canonical, reason = alias.strip(), canonical.strip(), reason.strip()
+    if not reason:
+        raise QAInputError("reason", DISMISS_REASON_REQUIRED)
+    row, created = DismissedAliasSuggestion.objects.get_or_create(
+        alias_key=core.normalise_label(alias),
+        canonical_key=core.normalise_label(canonical),
+        defaults={
+            "alias": alias,
+            "canonical": canonical,
+            "reason": reason[:500],
+            "dismissed_by": user,
+        },
     )
+    if created:
+        audit_record(
+            actor=Actor.for_user(user),
+            action=AuditAction.ALIAS_SUGGESTION_DISMISSED,
+            subject_type="alias_suggestion",
+            subject_id=row.pk,
+            payload={"alias": alias, "canonical": canonical, "reason": row.reason},
+        )
     return row
 
 

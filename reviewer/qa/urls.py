@@ -31,6 +31,7 @@ urlpatterns = [
     ),
     path("aliases/", views.aliases, name="aliases"),
     path("aliases/accept/", views.alias_accept, name="alias_accept"),
+    path("aliases/dismiss/", views.alias_dismiss, name="alias_dismiss"),
     path(
         "aliases/<int:alias_id>/reverify/",
         views.alias_reverify,

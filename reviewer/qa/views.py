@@ -32,6 +32,7 @@ from verification.models import (
 from . import charts, selectors, services
 from .forms import (
     AliasAcceptForm,
+    AliasDismissForm,
     AnnotationForm,
     DiffForm,
     FalseNegativeForm,
@@ -387,6 +388,21 @@ def alias_accept(request: HttpRequest) -> HttpResponse:
             form.add_error(error.field, error.message)
         else:
             return redirect(reverse("qa:aliases") + f"?accepted={alias.pk}")
+    return _aliases_page(request, form=form, status=400)
+
+
+@require_POST
+@role_required(ADMIN)
+def alias_dismiss(request: HttpRequest) -> HttpResponse:
+    """Take a wrong suggestion off the list for good, with the admin's reason."""
+    form = AliasDismissForm(request.POST)
+    if form.is_valid():
+        try:
+            services.alias_suggestion_dismiss(user=request.user, **form.cleaned_data)
+        except services.QAInputError as error:
+            form.add_error(error.field, error.message)
+        else:
+            return redirect("qa:aliases")
     return _aliases_page(request, form=form, status=400)
 
 

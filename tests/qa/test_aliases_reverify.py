@@ -64,6 +64,37 @@ def test_accepted_alias_is_no_longer_suggested():
     assert AuditEvent.objects.filter(action=AuditAction.ALIAS_CREATED).count() == 1
 
 
+def test_a_dismissed_suggestion_stays_dismissed_and_is_audited():
+    """An admin says two labels are different laws; later votes do not bring it back."""
+    analyst, admin = make_user("qa"), make_user("admin")
+    _mark_label_variant(analyst, make_label_variant_answer())
+    client = client_for(admin)
+    response = client.post(
+        reverse("qa:alias_dismiss"),
+        {"alias": "Labor Law", "canonical": "Labour Law", "reason": "Two statutes."},
+    )
+    assert response.status_code == 302
+    _mark_label_variant(analyst, make_label_variant_answer())
+    assert selectors.alias_suggestions() == []
+    event = AuditEvent.objects.get(action=AuditAction.ALIAS_SUGGESTION_DISMISSED)
+    assert event.payload["reason"] == "Two statutes."
+    assert not LabelAlias.objects.exists()
+
+
+def test_dismissing_needs_a_reason_and_the_admin_role(qa_client):
+    """Without a reason the form names `reason`; a QA analyst is refused (403)."""
+    _mark_label_variant(make_user("qa"), make_label_variant_answer())
+    body = {"alias": "Labor Law", "canonical": "Labour Law", "reason": " "}
+    admin_response = client_for(make_user("admin")).post(
+        reverse("qa:alias_dismiss"), body
+    )
+    assert admin_response.status_code == 400
+    assert "reason" in admin_response.content.decode()
+    assert len(selectors.alias_suggestions()) == 1
+    qa_response = qa_client.post(reverse("qa:alias_dismiss"), {**body, "reason": "x"})
+    assert qa_response.status_code == 403
+
+
 def test_accepting_twice_is_refused():
     """A second alias for the same (normalised) label names the `alias` field."""
     admin = make_user("admin")

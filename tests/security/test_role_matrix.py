@@ -56,6 +56,7 @@ MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     "qa:sentence_annotate":         ("POST", (302, 403, 403, 403, 400, 403)),
     "qa:aliases":                   ("GET",  (302, 403, 403, 403, 200, 200)),
     "qa:alias_accept":              ("POST", (302, 403, 403, 403, 403, 400)),
+    "qa:alias_dismiss":             ("POST", (302, 403, 403, 403, 403, 400)),
     "qa:alias_reverify":            ("POST", (302, 403, 403, 403, 403, 404)),
     "qa:run_detail":                ("GET",  (302, 403, 403, 403, 404, 404)),
 }
