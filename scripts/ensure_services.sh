@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Make sure PostgreSQL and Redis answer on 127.0.0.1, starting local ones if installed.
 set -u
-PG_HOST=127.0.0.1 PG_PORT=5432 REDIS_PORT=6379
+PG_HOST=127.0.0.1 PG_PORT=${PG_PORT:-5432} REDIS_PORT=${REDIS_PORT:-6379}
 hint="Start them with: docker compose up -d db redis"
 
 pg_up() { (exec 3<>"/dev/tcp/$PG_HOST/$PG_PORT") 2>/dev/null; }
