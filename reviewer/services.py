@@ -118,8 +118,6 @@ def claim_take(*, answer_id: int, user: Any) -> Answer:
         audit_record(
             actor=Actor.for_user(user),
             action=AuditAction.CLAIM_TAKEN,
-            subject_type="answer",
-            subject_id=answer.pk,
             answer_id=answer.pk,
             payload={
                 "expires_at": answer.claim_expires_at.isoformat(),
@@ -151,8 +149,6 @@ def _release(answer: Answer, user: Any, *, reason: str) -> None:
     audit_record(
         actor=Actor.for_user(user),
         action=AuditAction.CLAIM_RELEASED,
-        subject_type="answer",
-        subject_id=answer.pk,
         answer_id=answer.pk,
         payload={"reason": reason},
     )
@@ -272,8 +268,6 @@ def decision_record(
     audit_record(
         actor=Actor.for_user(user),
         action=_DECISION_AUDIT[action],
-        subject_type="answer",
-        subject_id=answer.pk,
         answer_id=answer.pk,
         payload={
             "decision_id": decision.pk,

@@ -73,6 +73,13 @@ class EventDraft:
     answer_id: int | None = None
     payload: Mapping[str, Any] | None = None
 
+    @classmethod
+    def for_answer(
+        cls, action: str, answer_id: int, payload: Mapping[str, Any] | None = None
+    ) -> EventDraft:
+        """An event about one answer: its subject, and a step of its trail."""
+        return cls(action, "answer", str(answer_id), answer_id, payload)
+
 
 def _jsonable(payload: Mapping[str, Any] | None) -> dict[str, Any]:
     # Round-trip once so the stored JSON and the hashed JSON are the same value.
@@ -146,8 +153,14 @@ def audit_record(
     answer_id: int | None = None,
     payload: Mapping[str, Any] | None = None,
 ) -> AuditEvent:
-    """Append one event to the chain, in the caller's transaction."""
-    draft = EventDraft(action, subject_type, str(subject_id), answer_id, payload)
+    """Append one event to the chain, in the caller's transaction.
+
+    With only `answer_id`, the answer is the subject too (most events are about one).
+    """
+    if answer_id is not None and not subject_type:
+        draft = EventDraft.for_answer(action, answer_id, payload)
+    else:
+        draft = EventDraft(action, subject_type, str(subject_id), answer_id, payload)
     return audit_record_many(actor=actor, events=[draft])[0]
 
 

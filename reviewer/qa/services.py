@@ -110,8 +110,6 @@ def _annotation_upsert(
     audit_record(
         actor=Actor.for_user(user),
         action=AuditAction.QA_ANNOTATION,
-        subject_type="answer",
-        subject_id=answer.pk,
         answer_id=answer.pk,
         payload={
             "annotation_id": annotation.pk,
@@ -364,12 +362,10 @@ def reverification_start(
     audit_record_many(
         actor=actor,
         events=[
-            EventDraft(
-                action=AuditAction.REVERIFICATION_STARTED,
-                subject_type="answer",
-                subject_id=str(answer_id),
-                answer_id=answer_id,
-                payload={
+            EventDraft.for_answer(
+                AuditAction.REVERIFICATION_STARTED,
+                answer_id,
+                {
                     "run_id": run.pk,
                     "reason": run.reason,
                     "alias_version": alias_version,

@@ -162,3 +162,18 @@ def test_nul_characters_in_payload_are_stored_and_hash_the_same(record_events):
     event.refresh_from_db()
     assert event.payload == {"username": "ad\ufffdmin"}
     assert audit_chain_verify().intact
+
+
+def test_an_event_about_one_answer_has_that_answer_as_its_subject():
+    """Given only `answer_id`, an event names the answer as subject and trail step."""
+    from reviewer.audit.services import Actor, audit_record
+
+    event = audit_record(
+        actor=Actor.system("tests"), action="comment.added", answer_id=42
+    )
+    event.refresh_from_db()
+    assert (event.subject_type, event.subject_id, event.answer_id) == (
+        "answer",
+        "42",
+        42,
+    )

@@ -214,12 +214,10 @@ def _audit_ingested(
     audit_record_many(
         actor=actor,
         events=[
-            EventDraft(
-                action=AuditAction.ANSWER_INGESTED,
-                subject_type="answer",
-                subject_id=str(row.pk),
-                answer_id=row.pk,
-                payload={
+            EventDraft.for_answer(
+                AuditAction.ANSWER_INGESTED,
+                row.pk,
+                {
                     "source": source.name,
                     "external_id": row.external_id,
                     "model": row.model,

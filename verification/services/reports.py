@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import connection, transaction
 
 from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from reviewer.audit.services import Actor, EventDraft, audit_record, audit_record_many
 from reviewer.bulk import models_copy, rows_copy
 from verification import core
 
@@ -281,21 +281,12 @@ def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) ->
     outcome.failed.append(answer.pk)
     if answer.verification_state != VerificationState.ERROR:
         outcome.retry[answer.pk] = answer.verification_attempts
-    if answer.verification_state == VerificationState.ERROR:
-        audit_record_many(
+    else:
+        audit_record(
             actor=Actor.system("verify_answers"),
-            events=[
-                EventDraft(
-                    action=AuditAction.VERIFICATION_FAILED,
-                    subject_type="answer",
-                    subject_id=str(answer.pk),
-                    answer_id=answer.pk,
-                    payload={
-                        "attempts": answer.verification_attempts,
-                        "reason": reason,
-                    },
-                )
-            ],
+            action=AuditAction.VERIFICATION_FAILED,
+            answer_id=answer.pk,
+            payload={"attempts": answer.verification_attempts, "reason": reason},
         )
 
 
@@ -367,12 +358,10 @@ def _audit_runs(
     audit_record_many(
         actor=actor,
         events=[
-            EventDraft(
-                action=AuditAction.VERIFICATION_RUN,
-                subject_type="answer",
-                subject_id=str(answer.pk),
-                answer_id=answer.pk,
-                payload={
+            EventDraft.for_answer(
+                AuditAction.VERIFICATION_RUN,
+                answer.pk,
+                {
                     "report_id": report.pk,
                     "verifier_version": report.verifier_version,
                     "alias_version": alias_version,
