@@ -120,10 +120,9 @@ def _error(status: int, items: Iterable[tuple[str, str]] | str) -> HttpResponse:
         if isinstance(items, str)
         else [{"field": field, "message": message} for field, message in items]
     )
-    response = HttpResponse(
+    return HttpResponse(
         json.dumps({"detail": detail}), status=status, content_type="application/json"
     )
-    return response
 
 
 @api.exception_handler(RateLimited)
