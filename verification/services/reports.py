@@ -104,7 +104,6 @@ def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
             )
         except Exception as error:  # noqa: BLE001 - one poison answer must not block a batch
             _record_failure(answer, error, outcome)
-            continue
     for answer, report in _bulk_store(pending_rows):
         stored.append((answer, report, answer.verification_state))
     _apply_current(stored, outcome)
