@@ -2,10 +2,12 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1
 WORKDIR /app
 COPY pyproject.toml README.md ./
+COPY config ./config
+COPY foundations ./foundations
 COPY reviewer ./reviewer
 COPY verification ./verification
 RUN pip install --no-cache-dir .
 COPY . .
-RUN DJANGO_SETTINGS_MODULE=reviewer.settings.base python manage.py collectstatic --noinput
+RUN DJANGO_SETTINGS_MODULE=config.settings.base python manage.py collectstatic --noinput
 EXPOSE 8000
-CMD ["gunicorn", "reviewer.wsgi", "--bind", "0.0.0.0:8000", "--workers", "4"]
+CMD ["gunicorn", "config.wsgi", "--bind", "0.0.0.0:8000", "--workers", "4"]

@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 # The demo runs on embedded SQLite with tasks executed in-process: nothing to install.
-DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=reviewer.settings.base
+DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.base
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -34,6 +34,7 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy --strict verification/core
+	$(VENV)/bin/lint-imports
 
 format: venv
 	$(VENV)/bin/ruff format .
@@ -44,13 +45,13 @@ bench: venv
 
 # The production shape, as docker-compose.yml runs it.
 web: venv
-	$(VENV)/bin/gunicorn reviewer.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
+	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
 
 worker: venv
-	$(VENV)/bin/celery -A reviewer worker --loglevel INFO --concurrency 2
+	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2
 
 beat: venv
-	$(VENV)/bin/celery -A reviewer beat --loglevel INFO --schedule /tmp/celerybeat-schedule
+	$(VENV)/bin/celery -A config beat --loglevel INFO --schedule /tmp/celerybeat-schedule
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -26,7 +26,7 @@ BENCH_URL = os.environ.get(
     "postgres://postgres@127.0.0.1:5432/citation_review_bench_audit",
 )
 os.environ["DATABASE_URL"] = BENCH_URL
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "reviewer.settings.test")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 
 
 def _recreate_database() -> None:
@@ -49,7 +49,8 @@ def _setup() -> None:
 def _append(count: int, writer: str) -> None:
     from django.db import transaction
 
-    from reviewer.audit.services import Actor, audit_record
+    from foundations.actors import Actor
+    from foundations.audit.services import audit_record
 
     actor = Actor.system(writer)
     for n in range(count):
@@ -98,7 +99,8 @@ def _concurrent(writers: int, each: int) -> float:
 def _batched(batches: int, size: int) -> float:
     from django.db import transaction
 
-    from reviewer.audit.services import Actor, EventDraft, audit_record_many
+    from foundations.actors import Actor
+    from foundations.audit.services import EventDraft, audit_record_many
 
     actor = Actor.system("batch")
     began = time.perf_counter()
@@ -124,8 +126,8 @@ def main() -> None:
 
     _recreate_database()
     _setup()
-    from reviewer.audit.models import AuditEvent
-    from reviewer.audit.selectors import audit_chain_verify
+    from foundations.audit.models import AuditEvent
+    from foundations.audit.selectors import audit_chain_verify
 
     began = time.perf_counter()
     _append(single, "single")

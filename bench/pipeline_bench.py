@@ -107,7 +107,7 @@ def quick_database(prefix: str) -> str:
 def app_env(database_url: str, redis_url: str, **extra: str) -> dict[str, str]:
     return {
         **os.environ,
-        "DJANGO_SETTINGS_MODULE": "reviewer.settings.base",
+        "DJANGO_SETTINGS_MODULE": "config.settings.base",
         "DEBUG": "false",
         "DATABASE_URL": database_url,
         "REDIS_URL": redis_url,
@@ -168,7 +168,7 @@ class Stack:
         self.web = subprocess.Popen(
             [
                 str(VENV / "gunicorn"),
-                "reviewer.wsgi",
+                "config.wsgi",
                 "--bind",
                 f"127.0.0.1:{self.port}",
             ]
@@ -184,12 +184,12 @@ class Stack:
             log_path=self.logs / "worker.log",
             concurrency=self.workers,
             extra_env={
-                "DJANGO_SETTINGS_MODULE": "reviewer.settings.base",
+                "DJANGO_SETTINGS_MODULE": "config.settings.base",
                 "VERIFICATION_BATCH_SIZE": str(self.batch_size),
                 "LOG_LEVEL": "WARNING",
             },
         )
-        self.worker.env["DJANGO_SETTINGS_MODULE"] = "reviewer.settings.base"
+        self.worker.env["DJANGO_SETTINGS_MODULE"] = "config.settings.base"
         self.worker.start()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -69,7 +69,7 @@ def profile(args: argparse.Namespace, database_url: str) -> int:
     import django
 
     django.setup()
-    from reviewer.audit.services import Actor
+    from foundations.actors import Actor
     from verification import core
     from verification.models import Source
     from verification.services.answers import AnswerInput, answers_ingest

@@ -8,12 +8,9 @@ of counting the whole table on every request.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime
 from typing import Any
 
 from django.core.cache import cache
@@ -23,6 +20,8 @@ from django.db.models.expressions import RawSQL
 from django.db.models.query import QuerySet
 from django.utils import timezone
 
+from foundations.cursors import cursor_decode, cursor_encode, cursor_invalid
+from foundations.dates import day_after, day_start
 from verification.models import (
     Answer,
     CitationCheck,
@@ -37,7 +36,6 @@ from .services import QUEUE_COUNTS_CACHE_KEY
 
 QUEUE_COUNTS_TTL_SECONDS = 30
 PAGE_SIZE = 50
-INVALID_CURSOR_MESSAGE = "cursor: not a cursor this queue issued; start from page one."
 
 # Must match the expression of reviewer_answer_fts_idx exactly to use the GIN index.
 SEARCH_SQL = (
@@ -94,10 +92,6 @@ _ROW_FIELDS = (
 )
 
 
-class InvalidCursor(ValueError):
-    pass
-
-
 @dataclass(frozen=True)
 class QueueFilters:
     source_id: int | None = None
@@ -147,9 +141,11 @@ def queue_answers(
     queryset = _filtered(Answer.objects.filter(TAB_FILTERS[tab]), filters)
     backwards = bool(before) and not cursor
     if cursor:
-        queryset = queryset.filter(_after(_decode(cursor, filters.sort), filters.sort))
+        queryset = queryset.filter(
+            _after(_decode(cursor, filters.sort, field="cursor"), filters.sort)
+        )
     elif before:
-        position = _decode(before, filters.sort)
+        position = _decode(before, filters.sort, field="before")
         queryset = queryset.filter(_after(position, filters.sort, backwards=True))
     rows = list(
         queryset.select_related("source", "claimed_by", "reviewed_by")
@@ -194,14 +190,13 @@ def _filtered(queryset: QuerySet[Answer], filters: QueueFilters) -> QuerySet[Ans
     if filters.diagnosis:
         queryset = queryset.filter(_check_exists(diagnosis=filters.diagnosis))
     if filters.date_from:
-        queryset = queryset.filter(received_at__gte=_day_start(filters.date_from))
-    if filters.date_to:
-        next_day = filters.date_to + timedelta(days=1)
-        queryset = queryset.filter(received_at__lt=_day_start(next_day))
+        queryset = queryset.filter(received_at__gte=day_start(filters.date_from))
+    if filters.date_to and (end := day_after(filters.date_to)) is not None:
+        queryset = queryset.filter(received_at__lt=end)
     if filters.reviewer_id:
         queryset = queryset.filter(
             Q(reviewed_by_id=filters.reviewer_id)
-            | Q(claimed_by_id=filters.reviewer_id, claim_expires_at__gt=timezone.now())
+            | (Q(claimed_by_id=filters.reviewer_id) & Answer.live_claim_q())
         )
     if filters.q.strip():
         queryset = queryset.filter(_search(filters.q.strip()))
@@ -222,10 +217,6 @@ def _search(query: str) -> Q | RawSQL:
     return Q(question__icontains=query) | Q(text__icontains=query)
 
 
-def _day_start(day: date) -> datetime:
-    return datetime.combine(day, time.min, tzinfo=UTC)
-
-
 def _after(position: tuple[Any, int], sort: str, *, backwards: bool = False) -> Q:
     """Rows strictly after (key, id) in the sort's order (before it, `backwards`),
     as an index-friendly range."""
@@ -239,26 +230,24 @@ def _after(position: tuple[Any, int], sort: str, *, backwards: bool = False) -> 
 
 
 def _encode(row: Answer, sort: str) -> str:
-    key = _SORTS[sort][0]
-    value = getattr(row, key)
+    value = getattr(row, _SORTS[sort][0])
     if isinstance(value, datetime):
         value = value.isoformat()
-    raw = json.dumps([sort, value, row.pk], separators=(",", ":"))
-    return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    return cursor_encode(sort, value, row.pk)
 
 
-def _decode(cursor: str, sort: str) -> tuple[Any, int]:
+def _decode(cursor: str, sort: str, *, field: str) -> tuple[Any, int]:
+    """Return the (sort key, id) position a cursor of this sort holds."""
+    cursor_sort, value, last_id = cursor_decode(cursor, length=3, field=field)
+    if cursor_sort != sort or not isinstance(last_id, int):
+        raise cursor_invalid(field)
     try:
-        padded = cursor + "=" * (-len(cursor) % 4)
-        cursor_sort, value, last_id = json.loads(base64.urlsafe_b64decode(padded))
-        if cursor_sort != sort or not isinstance(last_id, int):
-            raise InvalidCursor(INVALID_CURSOR_MESSAGE)
         if _SORTS[sort][0] == "received_at":
-            value = datetime.fromisoformat(value)
-        elif not isinstance(value, int):
-            raise InvalidCursor(INVALID_CURSOR_MESSAGE)
-    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError) as error:
-        raise InvalidCursor(INVALID_CURSOR_MESSAGE) from error
+            return datetime.fromisoformat(value), last_id
+    except (TypeError, ValueError) as error:
+        raise cursor_invalid(field) from error
+    if not isinstance(value, int):
+        raise cursor_invalid(field)
     return value, last_id
 
 
@@ -293,11 +282,7 @@ def queue_next_answer(*, after: Answer, tab: str, user: Any) -> int | None:
     candidates = (
         Answer.objects.filter(TAB_FILTERS[tab])
         .exclude(pk=after.pk)
-        .exclude(
-            Q(claim_expires_at__gt=now)
-            & Q(claimed_by__isnull=False)
-            & ~Q(claimed_by=user.pk)
-        )
+        .exclude(Answer.live_claim_q(now) & ~Q(claimed_by=user.pk))
         .order_by("received_at", "id")
         .values_list("id", flat=True)
     )

@@ -16,9 +16,11 @@ from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, audit_record
-from reviewer.roles import REVIEWER, SENIOR_REVIEWER, has_role
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import audit_record
+from foundations.errors import CONFLICT, ApplicationError
+from foundations.roles import REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, ReviewState, VerificationState
 
 from .models import Decision, DecisionAction
@@ -56,39 +58,12 @@ _TRANSITIONS = {
 }
 
 
-class ReviewError(Exception):
-    """A review action was refused; `message` is one of this module's constants."""
-
-    def __init__(self, message: str, *, field: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
-
-
-class DecisionConflict(ReviewError):
-    """The answer changed (or is held by someone else) since the reviewer loaded it."""
-
-
-class ClaimHeld(ReviewError):
-    def __init__(self, holder: Any) -> None:
-        super().__init__(CLAIM_HELD_MESSAGE)
-        self.holder = holder
+def _claim_held(holder: Any) -> ApplicationError:
+    """Someone else holds a live claim; `detail` says who."""
+    return ApplicationError(CLAIM_HELD_MESSAGE, status=CONFLICT, detail=holder)
 
 
 # --- claims ----------------------------------------------------------------------
-
-
-def claim_is_live(answer: Answer, *, now=None) -> bool:
-    now = now or timezone.now()
-    return (
-        answer.claimed_by_id is not None
-        and answer.claim_expires_at is not None
-        and answer.claim_expires_at > now
-    )
-
-
-def _claim_held_by_other(answer: Answer, user: Any) -> bool:
-    return claim_is_live(answer) and answer.claimed_by_id != user.pk
 
 
 def _lock(answer_id: int) -> Answer:
@@ -103,13 +78,13 @@ def _expiry() -> Any:
 def claim_take(*, answer_id: int, user: Any) -> Answer:
     """Claim an answer for `user`; renew it silently if they already hold it.
 
-    Raise ClaimHeld when someone else holds a live claim. A taken claim is audited,
-    a renewal is not (it happens every minute while the answer is open).
+    Raise a conflict ApplicationError when someone else holds a live claim. A taken
+    claim is audited, a renewal is not (it happens every minute while under review).
     """
     answer = _lock(answer_id)
-    if _claim_held_by_other(answer, user):
-        raise ClaimHeld(answer.claimed_by)
-    renewing = claim_is_live(answer) and answer.claimed_by_id == user.pk
+    if answer.claim_held_by_other(user):
+        raise _claim_held(answer.claimed_by)
+    renewing = answer.claim_is_live() and answer.claimed_by_id == user.pk
     previous = None if renewing else answer.claimed_by_id
     answer.claimed_by = user
     answer.claim_expires_at = _expiry()
@@ -174,20 +149,20 @@ def can_settle(user: Any) -> bool:
 def _check_transition(answer: Answer, user: Any, action: str) -> str:
     """Return the review state `action` leads to, or raise why it cannot be taken."""
     if not can_decide(user):
-        raise ReviewError(NO_PERMISSION_MESSAGE)
+        raise ApplicationError(NO_PERMISSION_MESSAGE)
     if action == DecisionAction.COMMENT:
         return answer.review_state
     if answer.verification_state in (
         VerificationState.PENDING,
         VerificationState.ERROR,
     ):
-        raise ReviewError(NOT_VERIFIED_MESSAGE)
+        raise ApplicationError(NOT_VERIFIED_MESSAGE)
     transition = _TRANSITIONS.get((action, answer.review_state))
     if transition is None:
-        raise ReviewError(NOT_ALLOWED_MESSAGE)
+        raise ApplicationError(NOT_ALLOWED_MESSAGE)
     to_state, senior_only = transition
     if senior_only and not can_settle(user):
-        raise ReviewError(SENIOR_ONLY_MESSAGE)
+        raise ApplicationError(SENIOR_ONLY_MESSAGE)
     return to_state
 
 
@@ -221,20 +196,20 @@ def decision_record(
     """Record a reviewer's decision (or comment) on an answer.
 
     `expected_review_state` is the state the reviewer saw: if the answer has moved
-    on since, the decision is refused with DecisionConflict rather than applied to
+    on since, the decision is refused as a conflict rather than applied to
     a state the reviewer never looked at.
     """
     action = DecisionAction(action)
     reason, comment = reason.strip(), comment.strip()
     if action in (DecisionAction.ESCALATE, DecisionAction.REJECT) and not reason:
-        raise ReviewError(REASON_REQUIRED_MESSAGE, field="reason")
+        raise ApplicationError(REASON_REQUIRED_MESSAGE, field="reason")
     if action == DecisionAction.COMMENT and not comment:
-        raise ReviewError(COMMENT_REQUIRED_MESSAGE, field="comment")
+        raise ApplicationError(COMMENT_REQUIRED_MESSAGE, field="comment")
     answer = _lock(answer_id)
     if answer.review_state != expected_review_state:
-        raise DecisionConflict(CONFLICT_MESSAGE)
-    if action != DecisionAction.COMMENT and _claim_held_by_other(answer, user):
-        raise ClaimHeld(answer.claimed_by)
+        raise ApplicationError(CONFLICT_MESSAGE, status=CONFLICT)
+    if action != DecisionAction.COMMENT and answer.claim_held_by_other(user):
+        raise _claim_held(answer.claimed_by)
     from_state = answer.review_state
     to_state = _check_transition(answer, user, action)
     released = action != DecisionAction.COMMENT and answer.claimed_by_id is not None

@@ -1,15 +1,16 @@
-from django.contrib import admin
 from django.urls import include, path
 
-from verification.api import api
-
-from . import health
+from . import views
 
 urlpatterns = [
-    path("healthz", health.healthz, name="healthz"),
-    path("api/v1/", api.urls),
-    path("admin/", admin.site.urls),
-    path("audit/", include("reviewer.audit.urls")),
-    path("qa/", include("reviewer.qa.urls")),
-    path("", include("reviewer.web_urls")),
+    path("accounts/", include("reviewer.accounts.urls")),
+    path("", views.queue, name="queue"),
+    path("answers/<int:answer_id>/", views.answer_detail, name="answer_detail"),
+    path("answers/<int:answer_id>/decide/", views.answer_decide, name="answer_decide"),
+    path("answers/<int:answer_id>/claim/", views.answer_claim, name="answer_claim"),
+    path(
+        "answers/<int:answer_id>/release/",
+        views.answer_release,
+        name="answer_release",
+    ),
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -19,9 +19,10 @@ from django_htmx.http import (
     HttpResponseStopPolling,
     trigger_client_event,
 )
-from django_htmx.middleware import HtmxDetails
 
-from reviewer.roles import DECIDING_ROLES, DESK_ROLES, QA, has_role, role_required
+from foundations.errors import ApplicationError
+from foundations.htmx import HtmxHttpRequest
+from foundations.roles import DECIDING_ROLES, DESK_ROLES, QA, has_role, role_required
 from verification.models import Answer
 
 from . import selectors, services
@@ -35,11 +36,6 @@ DECIDED_MESSAGES = {
     DecisionAction.REJECT: "Rejected.",
     DecisionAction.COMMENT: "Comment added.",
 }
-STATUS_FOR_ERROR = {services.DecisionConflict: 409, services.ClaimHeld: 409}
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 # --- queue -----------------------------------------------------------------------
@@ -59,9 +55,8 @@ def queue(request: HtmxHttpRequest) -> HttpResponse:
                 cursor=form.cleaned_data.get("cursor") or None,
                 before=form.cleaned_data.get("before") or None,
             )
-        except selectors.InvalidCursor as error:
-            field = "cursor" if form.cleaned_data.get("cursor") else "before"
-            form.add_error(field, str(error))
+        except ApplicationError as error:
+            form.add_error(error.field, error.message)
     if page is None:
         status = 400
     counts = selectors.queue_counts()
@@ -94,14 +89,9 @@ def _get_answer(answer_id: int) -> Answer:
 @require_GET
 @role_required(*DESK_ROLES)
 def answer_detail(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    # Reading never claims: a claim starts with "Start review" or the first touch of
+    # the decision panel (answer_claim), so a glance does not lock others out.
     answer = _get_answer(answer_id)
-    if services.decision_actions_available(answer=answer, user=request.user):
-        try:
-            claimed = services.claim_take(answer_id=answer.pk, user=request.user)
-            answer.claimed_by = request.user
-            answer.claim_expires_at = claimed.claim_expires_at
-        except services.ClaimHeld:
-            pass  # the page says who holds it; the decision buttons stay disabled
     return render(
         request, "reviewer/answer_detail.html", _answer_context(request, answer)
     )
@@ -159,7 +149,7 @@ def _citation_span(check: Any) -> CitationSpan:
 
 
 def _panel_context(request: HtmxHttpRequest, answer: Answer) -> dict[str, Any]:
-    live = services.claim_is_live(answer)
+    live = answer.claim_is_live()
     mine = live and answer.claimed_by_id == request.user.pk
     actions = services.decision_actions_available(answer=answer, user=request.user)
     return {
@@ -190,10 +180,11 @@ def answer_decide(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
             comment=form.cleaned_data["comment"],
             expected_review_state=form.cleaned_data["expected_state"],
         )
-    except services.ReviewError as error:
-        status = STATUS_FOR_ERROR.get(type(error), 422)
+    except ApplicationError as error:
         form.add_error(error.field, error.message)
-        return _render_panel(request, _get_answer(answer_id), status=status, form=form)
+        return _render_panel(
+            request, _get_answer(answer_id), status=error.status, form=form
+        )
     if action == DecisionAction.COMMENT:
         return _render_panel(
             request, _get_answer(answer_id), message=DECIDED_MESSAGES[action]
@@ -232,14 +223,18 @@ def _render_panel(
 @require_POST
 @role_required(*DECIDING_ROLES)
 def answer_claim(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
-    """Renew the reviewer's claim (htmx polls this while the answer is open)."""
+    """Take or renew the reviewer's claim.
+
+    Posted by "Start review", by the first interaction with the decision panel, and
+    every minute while the reviewer holds it (htmx polling).
+    """
     answer = _get_answer(answer_id)
     status = 200
     try:
         claimed = services.claim_renew(answer_id=answer.pk, user=request.user)
         answer.claimed_by = request.user
         answer.claim_expires_at = claimed.claim_expires_at
-    except services.ClaimHeld:
+    except ApplicationError:
         status = HttpResponseStopPolling.status_code
     context = {"answer": answer, **_panel_context(request, answer)}
     return render(

@@ -1,4 +1,4 @@
-"""Shared fixtures. Tests run on real PostgreSQL and Redis (reviewer.settings.test)."""
+"""Shared fixtures. Tests run on real PostgreSQL and Redis (config.settings.test)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 @pytest.fixture
 def api_token(db):
     """A (token row, plaintext) pair for the source `assistant`."""
-    from reviewer.audit.services import Actor
+    from foundations.actors import Actor
     from verification.services.tokens import api_token_create
 
     return api_token_create(source_name="assistant", actor=Actor.system("tests"))
@@ -32,7 +32,7 @@ def eager_celery():
 
     Pipeline tests never use this: they run a real worker (tests/pipeline).
     """
-    from reviewer.celery import app
+    from config.celery import app
 
     before = app.conf.task_always_eager
     app.conf.task_always_eager = True

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.contrib.auth.models import Group, Permission, User
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from verification import core
 from verification.models import Answer, Source
 from verification.services.answers import AnswerInput, answers_ingest

@@ -14,8 +14,8 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
-from reviewer.audit.admin import ReadOnlyAdmin
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
+from foundations.audit.admin import ReadOnlyAdmin
 
 from .models import Answer, ApiToken, LabelAlias, Source, VerificationReport
 from .services.aliases import alias_create, alias_delete, alias_problems, alias_update

@@ -7,7 +7,8 @@ report it ever had; `current_report` points at the one the queues and the API sh
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.db import models
@@ -159,6 +160,25 @@ class Answer(models.Model):
     @staticmethod
     def deadline_for(source: Source, received_at) -> timezone.datetime:
         return received_at + timedelta(hours=source.review_deadline_hours)
+
+    # One rule for "someone is reviewing this answer now", for rows and for queries:
+    # a claim is live while it has a holder and has not expired.
+    def claim_is_live(self, now: datetime | None = None) -> bool:
+        return (
+            self.claimed_by_id is not None
+            and self.claim_expires_at is not None
+            and self.claim_expires_at > (now or timezone.now())
+        )
+
+    def claim_held_by_other(self, user: Any, now: datetime | None = None) -> bool:
+        return self.claim_is_live(now) and self.claimed_by_id != user.pk
+
+    @staticmethod
+    def live_claim_q(now: datetime | None = None) -> models.Q:
+        """Rows whose claim is live (the query form of `claim_is_live`)."""
+        return models.Q(
+            claimed_by__isnull=False, claim_expires_at__gt=now or timezone.now()
+        )
 
 
 class EvidenceChunk(models.Model):

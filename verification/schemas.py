@@ -4,9 +4,13 @@ question and model; a report is exactly a CLI output line (`core.report_to_dict`
 from __future__ import annotations
 
 import math
-from datetime import datetime
+from datetime import UTC, datetime
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .models import VerificationState
+
+SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
 
 
 class EvidenceIn(BaseModel):
@@ -126,3 +130,23 @@ class ErrorItem(BaseModel):
 
 class ErrorOut(BaseModel):
     detail: list[ErrorItem] | str
+
+
+class AnswerListFilters(BaseModel):
+    """The query of `GET /answers`: a state, a start time, a cursor, a page size."""
+
+    state: VerificationState | None = None
+    since: datetime | None = None
+    cursor: str | None = None
+    limit: int = Field(default=100, ge=1, le=500)
+
+    @field_validator("since")
+    @classmethod
+    def _since_in_utc(cls, value: datetime | None) -> datetime | None:
+        # PostgreSQL refuses offsets past +-15:59 (a 500 before); UTC it can store.
+        if value is None or value.tzinfo is None:
+            return value
+        try:
+            return value.astimezone(UTC)
+        except OverflowError:
+            raise ValueError(SINCE_OUT_OF_RANGE) from None

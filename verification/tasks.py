@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 
 from .models import Answer, VerificationState
 from .services.answers import verification_enqueue

@@ -33,6 +33,11 @@ class LockoutMixin:
     def clean(self):
         username = self.cleaned_data.get("username") or ""
         ip = client_ip(self.request)
+        if "username" in self.errors:  # type: ignore[attr-defined]
+            # Refused before authentication (a U+0000, say): no auth signal will
+            # fire, but it is a failed attempt all the same, counted and audited.
+            raw = self.data.get("username", "")  # type: ignore[attr-defined]
+            login_failure_record(username=raw, ip=ip)
         self._refuse_if_locked(username, ip, audit=True)
         try:
             return super().clean()  # type: ignore[misc]

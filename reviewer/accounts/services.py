@@ -18,8 +18,9 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, audit_record
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import audit_record
 
 USERNAME_MAX = 150
 LOCKED_OUT = "locked_out"

@@ -3,7 +3,7 @@
 Django's auth sends signals for sign-in, failed sign-in and sign-out, and the admin
 changes group membership and staff flags through the ORM; these handlers are only
 the integration point and hand everything to `reviewer.accounts.services`.
-Connected from `reviewer.audit.apps.AuditConfig.ready`.
+Connected from `reviewer.accounts.apps.AccountsConfig.ready`.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from django.contrib.auth.signals import (
 )
 from django.db.models.signals import m2m_changed, post_save, pre_save
 
-from reviewer.audit.context import actor_in_context
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
+from foundations.audit.context import actor_in_context
 
 from .forms import client_ip
 from .services import (

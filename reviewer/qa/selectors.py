@@ -28,7 +28,15 @@ from verification.models import (
 from verification.services.reports import evidence_as_core
 
 from . import stats
-from .models import Annotation, DismissedAliasSuggestion, ItemKind, Reason, Verdict
+from .models import (
+    Annotation,
+    DismissedAliasSuggestion,
+    ItemKind,
+    QASample,
+    Reason,
+    ReverificationRun,
+    Verdict,
+)
 
 UNVERIFIED = "unverified"
 
@@ -522,3 +530,77 @@ def _export_record(
             "false_negatives": sorted(spans, key=lambda s: (s["start"], s["end"])),
         },
     }
+
+
+# --- Rows the QA pages open ----------------------------------------------------
+
+
+def answer_for_annotation(answer_id: int) -> Answer | None:
+    """An answer with its source and current report, or None."""
+    return (
+        Answer.objects.select_related("source", "current_report")
+        .filter(pk=answer_id)
+        .first()
+    )
+
+
+def check_for_annotation(check_id: int) -> CitationCheck | None:
+    return (
+        CitationCheck.objects.select_related("report__answer")
+        .filter(pk=check_id)
+        .first()
+    )
+
+
+def sentence_for_annotation(sentence_id: int) -> UncitedSentence | None:
+    return (
+        UncitedSentence.objects.select_related("report__answer")
+        .filter(pk=sentence_id)
+        .first()
+    )
+
+
+def answer_reports(answer: Answer) -> list[VerificationReport]:
+    """Every report of an answer, oldest first."""
+    return list(VerificationReport.objects.filter(answer=answer).order_by("id"))
+
+
+def samples_recent(limit: int = 50) -> list[QASample]:
+    return list(QASample.objects.select_related("created_by")[:limit])
+
+
+def sample_get(sample_id: int) -> QASample | None:
+    return QASample.objects.filter(pk=sample_id).first()
+
+
+def sample_items(sample: QASample) -> list[Any]:
+    return list(sample.items.select_related("answer__source").order_by("position"))
+
+
+def answers_annotated(answer_ids: list[int]) -> set[int]:
+    """The ids among `answer_ids` that carry at least one annotation."""
+    return set(
+        Annotation.objects.filter(answer_id__in=answer_ids).values_list(
+            "answer_id", flat=True
+        )
+    )
+
+
+def aliases_recent(limit: int = 200) -> list[LabelAlias]:
+    return list(LabelAlias.objects.all()[:limit])
+
+
+def alias_get(alias_id: int) -> LabelAlias | None:
+    return LabelAlias.objects.filter(pk=alias_id).first()
+
+
+def reverification_runs_recent(limit: int = 20) -> list[ReverificationRun]:
+    return list(ReverificationRun.objects.all()[:limit])
+
+
+def reverification_run_get(run_id: int) -> ReverificationRun | None:
+    return ReverificationRun.objects.filter(pk=run_id).first()
+
+
+def reverification_run_items(run: ReverificationRun, limit: int = 500) -> list[Any]:
+    return list(run.items.select_related("answer").order_by("answer_id")[:limit])

@@ -15,8 +15,10 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, EventDraft, audit_record, audit_record_many
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import EventDraft, audit_record, audit_record_many
+from foundations.errors import ApplicationError
 from verification import core
 from verification.models import (
     Answer,
@@ -48,21 +50,10 @@ logger = logging.getLogger(__name__)
 REASON_REQUIRED = "is required unless the verdict is correct"
 SNIPPET_NOT_FOUND = "does not occur in the answer text"
 OCCURRENCE_OUT_OF_RANGE = "the snippet does not occur that many times"
-ALIAS_EXISTS = "an alias with this label exists already"
-ALIAS_SAME = "the alias and the canonical label are the same law"
 DISMISS_REASON_REQUIRED = "say why these are different laws"
 SAMPLE_SIZE_MAX = 1000
 SAMPLE_WINDOW_DAYS = 90
 REVERIFICATION_CHUNK_SIZE = 100
-
-
-class QAInputError(ValueError):
-    """Bad input for a QA write; `field` names the form field at fault."""
-
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
-        self.message = message
 
 
 # --- Annotations ---------------------------------------------------------------
@@ -70,7 +61,7 @@ class QAInputError(ValueError):
 
 def _check_reason(verdict: str, reason: str) -> None:
     if verdict != Verdict.CORRECT and not reason:
-        raise QAInputError("reason", REASON_REQUIRED)
+        raise ApplicationError(REASON_REQUIRED, field="reason")
 
 
 @transaction.atomic
@@ -159,7 +150,7 @@ def annotation_record_sentence(
 def snippet_offsets(text: str, snippet: str, occurrence: int = 1) -> tuple[int, int]:
     """Return the code-point span of the occurrence-th (1-based) snippet in text."""
     if not snippet:
-        raise QAInputError("snippet", SNIPPET_NOT_FOUND)
+        raise ApplicationError(SNIPPET_NOT_FOUND, field="snippet")
     start = -1
     for _ in range(max(1, occurrence)):
         start = text.find(snippet, start + 1)
@@ -170,7 +161,7 @@ def snippet_offsets(text: str, snippet: str, occurrence: int = 1) -> tuple[int, 
                 if field == "occurrence"
                 else (SNIPPET_NOT_FOUND)
             )
-            raise QAInputError(field, message)
+            raise ApplicationError(message, field=field)
     return start, start + len(snippet)
 
 
@@ -258,9 +249,9 @@ def sample_create(
 ) -> QASample:
     """Draw and store a QA sample of answers."""
     if not 1 <= size <= SAMPLE_SIZE_MAX:
-        raise QAInputError("size", f"must be between 1 and {SAMPLE_SIZE_MAX}")
+        raise ApplicationError(f"must be between 1 and {SAMPLE_SIZE_MAX}", field="size")
     if not seed:
-        raise QAInputError("seed", "is required")
+        raise ApplicationError("is required", field="seed")
     ids = sample_candidate_ids(filters)
     sample = QASample.objects.create(
         seed=seed, size=size, filters=filters, population=len(ids), created_by=user
@@ -277,16 +268,7 @@ def sample_create(
 
 @transaction.atomic
 def alias_accept(*, user: Any, alias: str, canonical: str) -> LabelAlias:
-    """Create the LabelAlias a suggestion proposes (via the alias service if any)."""
-    alias, canonical = alias.strip(), canonical.strip()
-    if core.normalise_label(alias) == core.normalise_label(canonical):
-        raise QAInputError("alias", ALIAS_SAME)
-    existing = {
-        core.normalise_label(a)
-        for a in LabelAlias.objects.values_list("alias", flat=True)
-    }
-    if core.normalise_label(alias) in existing:
-        raise QAInputError("alias", ALIAS_EXISTS)
+    """Create the LabelAlias a suggestion proposes, under the alias service's rules."""
     note = "accepted from QA label-variant false positives"
     return alias_create(
         alias=alias, canonical=canonical, actor=Actor.for_user(user), note=note
@@ -300,7 +282,7 @@ def alias_suggestion_dismiss(
     """Record that a suggested pair is not an alias; it leaves the suggestions."""
     alias, canonical, reason = alias.strip(), canonical.strip(), reason.strip()
     if not reason:
-        raise QAInputError("reason", DISMISS_REASON_REQUIRED)
+        raise ApplicationError(DISMISS_REASON_REQUIRED, field="reason")
     row, created = DismissedAliasSuggestion.objects.get_or_create(
         alias_key=core.normalise_label(alias),
         canonical_key=core.normalise_label(canonical),

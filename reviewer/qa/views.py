@@ -8,26 +8,23 @@ as the spec says. The report diff is read-only and open to every desk role.
 from __future__ import annotations
 
 import json
+from typing import TypeVar
 
 from django.http import (
+    Http404,
     HttpRequest,
     HttpResponse,
     HttpResponseBadRequest,
     StreamingHttpResponse,
 )
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
-from reviewer.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
-from verification.models import (
-    Answer,
-    CitationCheck,
-    LabelAlias,
-    UncitedSentence,
-    VerificationReport,
-)
+from foundations.errors import ApplicationError
+from foundations.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
+from verification.models import Answer
 
 from . import charts, selectors, services
 from .forms import (
@@ -38,7 +35,9 @@ from .forms import (
     FalseNegativeForm,
     SampleForm,
 )
-from .models import Annotation, QASample, Reason, ReverificationRun, Verdict
+from .models import Reason, Verdict
+
+T = TypeVar("T")
 
 READERS = (QA, ADMIN)
 ANNOTATE_TEMPLATE = "qa/annotate.html"
@@ -68,10 +67,14 @@ def _annotate_context(request, answer: Answer, **extra):
     }
 
 
+def _found(row: T | None) -> T:
+    if row is None:
+        raise Http404("Not found.")
+    return row
+
+
 def _answer_with_report(answer_id: int) -> Answer:
-    return get_object_or_404(
-        Answer.objects.select_related("source", "current_report"), pk=answer_id
-    )
+    return _found(selectors.answer_for_annotation(answer_id))
 
 
 @require_GET
@@ -126,7 +129,7 @@ def _annotate_item(request, obj, key: str, record) -> HttpResponse:
     if form.is_valid():
         try:
             record(user=request.user, **form.cleaned_data)
-        except services.QAInputError as error:
+        except ApplicationError as error:
             errors = {error.field: [error.message]}
     else:
         errors = form.errors
@@ -136,9 +139,7 @@ def _annotate_item(request, obj, key: str, record) -> HttpResponse:
 @require_POST
 @role_required(QA)
 def check_annotate(request: HttpRequest, check_id: int) -> HttpResponse:
-    check = get_object_or_404(
-        CitationCheck.objects.select_related("report__answer"), pk=check_id
-    )
+    check = _found(selectors.check_for_annotation(check_id))
     return _annotate_item(
         request,
         check,
@@ -150,9 +151,7 @@ def check_annotate(request: HttpRequest, check_id: int) -> HttpResponse:
 @require_POST
 @role_required(QA)
 def sentence_annotate(request: HttpRequest, sentence_id: int) -> HttpResponse:
-    sentence = get_object_or_404(
-        UncitedSentence.objects.select_related("report__answer"), pk=sentence_id
-    )
+    sentence = _found(selectors.sentence_for_annotation(sentence_id))
     return _annotate_item(
         request,
         sentence,
@@ -177,7 +176,7 @@ def false_negative_create(request: HttpRequest, answer_id: int) -> HttpResponse:
                 report=answer.current_report,
                 **form.cleaned_data,
             )
-        except services.QAInputError as error:
+        except ApplicationError as error:
             form.add_error(error.field, error.message)
     if form.errors:
         context = _annotate_context(request, answer, fn_form=form)
@@ -220,12 +219,12 @@ def samples(request: HttpRequest) -> HttpResponse:
                     size=data["size"],
                     filters=filters,
                 )
-            except services.QAInputError as error:
+            except ApplicationError as error:
                 form.add_error(error.field, error.message)
             else:
                 return redirect("qa:sample_detail", sample_id=sample.pk)
         status = 400
-    rows = QASample.objects.select_related("created_by")[:50]
+    rows = selectors.samples_recent()
     return render(
         request, "qa/samples.html", {"form": form, "samples": rows}, status=status
     )
@@ -234,13 +233,9 @@ def samples(request: HttpRequest) -> HttpResponse:
 @require_GET
 @role_required(*READERS)
 def sample_detail(request: HttpRequest, sample_id: int) -> HttpResponse:
-    sample = get_object_or_404(QASample, pk=sample_id)
-    items = list(sample.items.select_related("answer__source").order_by("position"))
-    annotated = set(
-        Annotation.objects.filter(
-            answer_id__in=[i.answer_id for i in items]
-        ).values_list("answer_id", flat=True)
-    )
+    sample = _found(selectors.sample_get(sample_id))
+    items = selectors.sample_items(sample)
+    annotated = selectors.answers_annotated([item.answer_id for item in items])
     return render(
         request,
         "qa/sample_detail.html",
@@ -355,11 +350,11 @@ def _aliases_page(request, *, form=None, accepted=None, status=200) -> HttpRespo
         "qa/aliases.html",
         {
             "suggestions": selectors.alias_suggestions(),
-            "aliases": LabelAlias.objects.all()[:200],
+            "aliases": selectors.aliases_recent(),
             "form": form,
             "accepted": accepted,
             "affected": affected,
-            "runs": ReverificationRun.objects.all()[:20],
+            "runs": selectors.reverification_runs_recent(),
             "can_accept": has_role(request.user, ADMIN),
         },
         status=status,
@@ -372,7 +367,7 @@ def aliases(request: HttpRequest) -> HttpResponse:
     """Suggested aliases from label-variant false positives, and recent runs."""
     accepted = None
     if request.GET.get("accepted", "").isdigit():
-        accepted = LabelAlias.objects.filter(pk=int(request.GET["accepted"])).first()
+        accepted = selectors.alias_get(int(request.GET["accepted"]))
     return _aliases_page(request, accepted=accepted)
 
 
@@ -384,7 +379,7 @@ def alias_accept(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         try:
             alias = services.alias_accept(user=request.user, **form.cleaned_data)
-        except services.QAInputError as error:
+        except ApplicationError as error:
             form.add_error(error.field, error.message)
         else:
             return redirect(reverse("qa:aliases") + f"?accepted={alias.pk}")
@@ -399,7 +394,7 @@ def alias_dismiss(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         try:
             services.alias_suggestion_dismiss(user=request.user, **form.cleaned_data)
-        except services.QAInputError as error:
+        except ApplicationError as error:
             form.add_error(error.field, error.message)
         else:
             return redirect("qa:aliases")
@@ -410,7 +405,7 @@ def alias_dismiss(request: HttpRequest) -> HttpResponse:
 @role_required(ADMIN)
 def alias_reverify(request: HttpRequest, alias_id: int) -> HttpResponse:
     """Re-verify the answers whose current report cites the alias's label."""
-    alias = get_object_or_404(LabelAlias, pk=alias_id)
+    alias = _found(selectors.alias_get(alias_id))
     run = services.reverification_start(
         user=request.user,
         answer_ids=selectors.answers_citing_label(alias.alias),
@@ -423,8 +418,8 @@ def alias_reverify(request: HttpRequest, alias_id: int) -> HttpResponse:
 @role_required(*READERS)
 def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     """A run's progress (polled by htmx until done) and what changed per answer."""
-    run = get_object_or_404(ReverificationRun, pk=run_id)
-    items = run.items.select_related("answer").order_by("answer_id")[:500]
+    run = _found(selectors.reverification_run_get(run_id))
+    items = selectors.reverification_run_items(run)
     context = {"run": run, "items": items}
     if request.htmx:
         response = render(request, "qa/run_detail.html#run_progress", context)
@@ -439,13 +434,13 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
 @role_required(*DESK_ROLES)
 def answer_diff(request: HttpRequest, answer_id: int) -> HttpResponse:
     """Citations whose status changed between two reports of one answer."""
-    answer = get_object_or_404(Answer.objects.select_related("source"), pk=answer_id)
+    answer = _found(selectors.answer_for_annotation(answer_id))
     form = DiffForm(request.GET)
     if not form.is_valid():
         return HttpResponseBadRequest(
             json.dumps({"errors": form.error_fields()}), content_type="application/json"
         )
-    reports = list(VerificationReport.objects.filter(answer=answer).order_by("id"))
+    reports = selectors.answer_reports(answer)
     by_id = {r.pk: r for r in reports}
     errors = {}
     chosen = {}

@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from reviewer.roles import user_roles
+from foundations.roles import user_roles
 
 register = template.Library()
 
@@ -60,18 +60,11 @@ def age(value: datetime) -> str:
 @register.filter
 def holder(answer: Any) -> str:
     """Who is reviewing (live claim) or reviewed the answer, or ""."""
-    expires = answer.claim_expires_at
-    if answer.claimed_by_id and expires and expires > timezone.now():
+    if answer.claim_is_live():
         return answer.claimed_by.username
     if answer.reviewed_by_id:
         return answer.reviewed_by.username
     return ""
-
-
-@register.filter
-def is_claimed(answer: Any) -> bool:
-    expires = answer.claim_expires_at
-    return bool(answer.claimed_by_id and expires and expires > timezone.now())
 
 
 @register.filter

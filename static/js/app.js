@@ -152,6 +152,27 @@
   });
 
   // --- after a decision: move on to the next answer -----------------------------
+  // A claim starts with the first touch of the decision panel, not with reading.
+  function claimOnFirstUse(event) {
+    var panel = event.target.closest && event.target.closest("[data-claim-url]");
+    if (!panel || !window.htmx) return;
+    var url = panel.getAttribute("data-claim-url");
+    panel.removeAttribute("data-claim-url");
+    window.htmx.ajax("POST", url, { target: "#claim_status", swap: "outerHTML" });
+  }
+  document.addEventListener("focusin", claimOnFirstUse);
+  document.addEventListener("pointerdown", claimOnFirstUse);
+
+  // Leaving the page releases the reviewer's claim, so nobody waits for it to lapse.
+  window.addEventListener("pagehide", function () {
+    var held = document.querySelector("#claim_status[data-release-url]");
+    var token = document.querySelector("input[name=csrfmiddlewaretoken]");
+    if (!held || !token || !navigator.sendBeacon) return;
+    var body = new FormData();
+    body.append("csrfmiddlewaretoken", token.value);
+    navigator.sendBeacon(held.getAttribute("data-release-url"), body);
+  });
+
   document.addEventListener("reviewer:decided", function (event) {
     var next = event.detail && event.detail.next;
     if (next) window.setTimeout(function () { window.location.assign(next); }, 700);

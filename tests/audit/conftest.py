@@ -8,7 +8,8 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from reviewer.audit.services import Actor, EventDraft, audit_record_many
+from foundations.actors import Actor
+from foundations.audit.services import EventDraft, audit_record_many
 from tests.factories import make_user
 
 

@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from reviewer.audit.models import AuditAction, AuditEvent
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction, AuditEvent
 from tests.factories import make_answer, make_source, make_user
 from verification.models import ApiToken, LabelAlias
 from verification.services.aliases import ALIAS_SAME, alias_create
@@ -159,6 +159,9 @@ def test_audit_event_cannot_be_changed_or_deleted_in_admin(client):
 def test_answer_admin_is_read_only(client):
     """Answers can be browsed in the admin but not edited."""
     answer = make_answer()
+    original = answer.text
     url = reverse("admin:verification_answer_change", args=[answer.pk])
     assert client.get(url).status_code == 200
     assert client.post(url, {"text": "rewritten"}).status_code == 403
+    answer.refresh_from_db()
+    assert answer.text == original

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.db import DatabaseError, connection, transaction
 
-from reviewer.audit.models import AuditCheckpoint, AuditEvent
-from reviewer.audit.services import audit_chain_check
+from foundations.audit.models import AuditCheckpoint, AuditEvent
+from foundations.audit.services import audit_chain_check
 
 pytestmark = pytest.mark.django_db
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from django.core.management import CommandError, call_command
 
-from reviewer.audit.models import AuditCheckpoint, AuditEvent
-from reviewer.audit.selectors import (
+from foundations.audit.models import AuditCheckpoint, AuditEvent
+from foundations.audit.selectors import (
     REASON_CONTENT,
     REASON_PREVIOUS,
     audit_chain_verify,
 )
-from reviewer.audit.services import GENESIS_HASH, audit_chain_check, event_hash
-from reviewer.audit.tasks import audit_chain_check as chain_check_task
+from foundations.audit.services import GENESIS_HASH, audit_chain_check, event_hash
+from foundations.audit.tasks import audit_chain_check as chain_check_task
 
 pytestmark = pytest.mark.django_db
 
@@ -166,7 +166,8 @@ def test_nul_characters_in_payload_are_stored_and_hash_the_same(record_events):
 
 def test_an_event_about_one_answer_has_that_answer_as_its_subject():
     """Given only `answer_id`, an event names the answer as subject and trail step."""
-    from reviewer.audit.services import Actor, audit_record
+    from foundations.actors import Actor
+    from foundations.audit.services import audit_record
 
     event = audit_record(
         actor=Actor.system("tests"), action="comment.added", answer_id=42

@@ -7,9 +7,10 @@ import threading
 import pytest
 from django.db import connection, transaction
 
-from reviewer.audit.models import AuditEvent
-from reviewer.audit.selectors import audit_chain_verify
-from reviewer.audit.services import Actor, audit_record
+from foundations.actors import Actor
+from foundations.audit.models import AuditEvent
+from foundations.audit.selectors import audit_chain_verify
+from foundations.audit.services import audit_record
 
 THREADS = 8
 EVENTS_EACH = 25

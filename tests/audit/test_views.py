@@ -12,9 +12,10 @@ from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction, AuditCheckpoint
-from reviewer.audit.services import Actor, EventDraft, audit_record_many
-from reviewer.audit.views import PAGE_SIZE
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction, AuditCheckpoint
+from foundations.audit.services import EventDraft, audit_record_many
+from reviewer.audit_history.views import PAGE_SIZE
 from tests.factories import make_answer
 
 pytestmark = pytest.mark.django_db

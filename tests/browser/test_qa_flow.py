@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.fixture(autouse=True)
 def eager_celery():
     """The live server has a broker but no worker here: run the chunks inline."""
-    from reviewer.celery import app
+    from config.celery import app
 
     before = app.conf.task_always_eager
     app.conf.task_always_eager = True

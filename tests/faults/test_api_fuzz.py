@@ -17,7 +17,7 @@ def api_schema(db, monkeypatch, settings):
     from django.core.signals import request_finished, request_started
     from django.db import close_old_connections
 
-    from reviewer.wsgi import application
+    from config.wsgi import application
 
     # Called as a WSGI app, Django would close the connection after each request,
     # and with it the test's transaction; its own test client does the same.
@@ -28,7 +28,9 @@ def api_schema(db, monkeypatch, settings):
     settings.DEBUG_PROPAGATE_EXCEPTIONS = True
     # `wait` would hold each accepted POST for up to 10 s with no worker running;
     # waiting is tested in tests/pipeline, here only the parsing is fuzzed.
-    monkeypatch.setattr("verification.api._wait_for_reports", lambda ids, s: None)
+    monkeypatch.setattr(
+        "verification.api.endpoints._wait_for_reports", lambda ids, s: None
+    )
     yield schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
     for signal in (request_started, request_finished):
         signal.connect(close_old_connections)

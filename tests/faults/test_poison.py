@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from reviewer.audit.models import AuditAction, AuditEvent
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction, AuditEvent
 from tests.factories import make_source
 from tests.support.fixtures import (
     POISON_MARKER,

@@ -39,7 +39,7 @@ pytestmark = [
 def _env(database_url: str, redis_url: str) -> dict[str, str]:
     return {
         **os.environ,
-        "DJANGO_SETTINGS_MODULE": "reviewer.settings.test",
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "DEBUG": "false",
         "DATABASE_URL": database_url,
         "REDIS_URL": redis_url,
@@ -93,7 +93,7 @@ def stack(tmp_path: Path):
         token = _manage(env, "api_token", "create", "assistant")
         port = free_port()
         web = subprocess.Popen(
-            [str(ROOT / ".venv" / "bin" / "gunicorn"), "reviewer.wsgi"]
+            [str(ROOT / ".venv" / "bin" / "gunicorn"), "config.wsgi"]
             + ["--bind", f"127.0.0.1:{port}", "--workers", "2", "--timeout", "30"],
             cwd=ROOT,
             env=env,

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from tests.factories import FLAGGED_TEXT, PASSED_TEXT, answer_payload, make_answer
 from tests.support.fixtures import (
     assert_verified_exactly_once,

@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from reviewer.audit.models import AuditAction, AuditEvent
+from foundations.audit.models import AuditAction, AuditEvent
 from reviewer.qa import selectors
 from reviewer.qa.models import ReverificationItem, ReverificationRun
 from reviewer.qa.services import (
-    ALIAS_EXISTS,
     alias_accept,
     annotation_record_check,
     reverification_chunk_process,
@@ -99,9 +98,10 @@ def test_accepting_twice_is_refused():
     """A second alias for the same (normalised) label names the `alias` field."""
     admin = make_user("admin")
     alias_accept(user=admin, alias="Labor Law", canonical="Labour Law")
-    from reviewer.qa.services import QAInputError
+    from foundations.errors import ApplicationError
+    from verification.services.aliases import ALIAS_EXISTS
 
-    with pytest.raises(QAInputError) as error:
+    with pytest.raises(ApplicationError) as error:
         alias_accept(user=admin, alias="labor  law", canonical="Labour Law")
     assert (error.value.field, error.value.message) == ("alias", ALIAS_EXISTS)
 
@@ -191,7 +191,7 @@ def test_run_progress_polls_until_done():
 
 def test_eager_run_goes_through_the_task():
     """With eager Celery the run's chunks run inline through the real task."""
-    from reviewer.celery import app
+    from config.celery import app
 
     admin = make_user("admin")
     answers = [make_label_variant_answer() for _ in range(2)]

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from reviewer.audit.models import AuditAction, AuditEvent
+from foundations.audit.models import AuditAction, AuditEvent
+from foundations.errors import ApplicationError
 from reviewer.qa.models import Annotation, ItemKind
 from reviewer.qa.services import (
     OCCURRENCE_OUT_OF_RANGE,
     REASON_REQUIRED,
     SNIPPET_NOT_FOUND,
-    QAInputError,
     snippet_offsets,
 )
 from tests.factories import make_answer, make_user
@@ -188,7 +188,7 @@ def test_snippet_offsets(snippet, occurrence, expected):
 
 def test_snippet_offsets_occurrence_out_of_range():
     """Asking for a third occurrence of a twice-seen snippet names `occurrence`."""
-    with pytest.raises(QAInputError) as error:
+    with pytest.raises(ApplicationError) as error:
         snippet_offsets("ab ab", "ab", 3)
     assert (error.value.field, error.value.message) == (
         "occurrence",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from reviewer.qa.selectors import report_diff
 from reviewer.qa.services import alias_accept
 from tests.factories import make_answer, make_label_variant_answer, make_user

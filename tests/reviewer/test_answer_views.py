@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction, AuditEvent
+from foundations.audit.models import AuditAction, AuditEvent
 from tests.factories import (
     PASSED_TEXT,
     make_answer,
@@ -176,33 +176,48 @@ def test_answer_view_query_count_is_bounded(
 # --- claims -----------------------------------------------------------------------
 
 
-def test_opening_an_answer_claims_it_and_audits_once(reviewer_client, reviewer):
-    """Opening claims the answer for a limited time; renewals are not audited."""
+def _start_review(client, answer):
+    return client.post(f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true")
+
+
+def test_opening_an_answer_to_read_it_does_not_claim_it(reviewer_client):
+    """A GET never writes: reading an answer takes no claim and records nothing."""
     answer = make_answer()
-    _html(reviewer_client, answer)
+    events_before = AuditEvent.objects.count()
+    html = _html(reviewer_client, answer)
+    answer.refresh_from_db()
+    assert answer.claimed_by is None
+    assert AuditEvent.objects.count() == events_before
+    assert "data-start-review" in html
+    assert "data-claim-url" in html
+
+
+def test_starting_a_review_claims_it_and_audits_once(reviewer_client, reviewer):
+    """Start review claims the answer for a limited time; renewals are not audited."""
+    answer = make_answer()
+    _start_review(reviewer_client, answer)
     answer.refresh_from_db()
     assert answer.claimed_by == reviewer
     assert answer.claim_expires_at > timezone.now()
-    _html(reviewer_client, answer)
-    reviewer_client.post(f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true")
+    _start_review(reviewer_client, answer)
     taken = AuditEvent.objects.filter(
         answer_id=answer.pk, action=AuditAction.CLAIM_TAKEN
     )
     assert taken.count() == 1
+    assert "You are reviewing this answer" in _html(reviewer_client, answer)
 
 
 def test_claim_renewal_returns_only_the_claim_partial(reviewer_client):
     """The htmx poll renews the claim and swaps only the claim status."""
     answer = make_answer()
-    _html(reviewer_client, answer)
+    _start_review(reviewer_client, answer)
     before = Answer.objects.get(pk=answer.pk).claim_expires_at
-    response = reviewer_client.post(
-        f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true"
-    )
+    response = _start_review(reviewer_client, answer)
     html = response.content.decode()
     assert response.status_code == 200
     assert html.lstrip().startswith('<div id="claim_status"')
     assert "<html" not in html
+    assert "data-release-url" in html
     assert Answer.objects.get(pk=answer.pk).claim_expires_at >= before
 
 
@@ -212,10 +227,11 @@ def test_others_see_the_holder_and_cannot_decide(
     """While one reviewer holds the answer, another sees who and gets no buttons,
     and a decision they post anyway is refused."""
     answer = make_answer()
-    _html(reviewer_client, answer)
+    _start_review(reviewer_client, answer)
     html = _html(other_reviewer_client, answer)
     assert f"<strong>{reviewer_client.user.username}</strong> is reviewing" in html
     assert "data-shortcut-approve" not in html
+    assert "data-start-review" not in html
     response = other_reviewer_client.post(
         f"/answers/{answer.pk}/decide/",
         {"action": "approve", "expected_state": "unreviewed"},
@@ -226,15 +242,26 @@ def test_others_see_the_holder_and_cannot_decide(
     assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
 
 
+def test_an_unclaimed_answer_can_be_decided_directly(reviewer_client):
+    """Deciding does not need a claim first: the decision itself is the review."""
+    answer = make_answer()
+    response = reviewer_client.post(
+        f"/answers/{answer.pk}/decide/",
+        {"action": "approve", "expected_state": "unreviewed"},
+    )
+    assert response.status_code == 302
+    assert Answer.objects.get(pk=answer.pk).review_state == "approved"
+
+
 def test_expired_claim_can_be_taken_over(reviewer_client, other_reviewer_client):
     """A claim past its expiry is nobody's: the next reviewer takes it."""
     answer = make_answer()
-    _html(reviewer_client, answer)
+    _start_review(reviewer_client, answer)
     Answer.objects.filter(pk=answer.pk).update(
         claim_expires_at=timezone.now() - timedelta(seconds=1)
     )
-    html = _html(other_reviewer_client, answer)
-    assert "You are reviewing this answer" in html
+    assert "data-start-review" in _html(other_reviewer_client, answer)
+    _start_review(other_reviewer_client, answer)
     assert Answer.objects.get(pk=answer.pk).claimed_by == other_reviewer_client.user
 
 
@@ -243,10 +270,8 @@ def test_poll_by_a_reviewer_who_lost_the_claim_stops_polling(
 ):
     """When someone else holds the answer, the poll answers 286 (stop polling)."""
     answer = make_answer()
-    _html(other_reviewer_client, answer)
-    response = reviewer_client.post(
-        f"/answers/{answer.pk}/claim/", HTTP_HX_REQUEST="true"
-    )
+    _start_review(other_reviewer_client, answer)
+    response = _start_review(reviewer_client, answer)
     assert response.status_code == 286
     assert "is reviewing this answer" in response.content.decode()
 
@@ -254,7 +279,7 @@ def test_poll_by_a_reviewer_who_lost_the_claim_stops_polling(
 def test_release_frees_the_answer_and_is_audited(reviewer_client):
     """Releasing a claim clears it and records the release."""
     answer = make_answer()
-    _html(reviewer_client, answer)
+    _start_review(reviewer_client, answer)
     response = reviewer_client.post(f"/answers/{answer.pk}/release/")
     assert response.status_code == 302
     assert Answer.objects.get(pk=answer.pk).claimed_by is None

@@ -8,8 +8,9 @@ import threading
 import pytest
 from django.db import connection
 
+from foundations.audit.models import AuditAction, AuditEvent
+from foundations.errors import ApplicationError
 from reviewer import services
-from reviewer.audit.models import AuditAction, AuditEvent
 from reviewer.models import Decision
 from tests.factories import make_answer, make_user
 from verification.models import Answer
@@ -158,7 +159,7 @@ def test_invalid_action_is_422_naming_the_field(reviewer_client):
 @pytest.mark.django_db(transaction=True)
 def test_two_reviewers_deciding_at_once_one_wins():
     """Concurrent decisions on one answer: the row lock lets exactly one through and
-    the other gets DecisionConflict."""
+    the other gets a conflict."""
     answer = make_answer()
     users = [make_user("reviewer"), make_user("reviewer")]
     barrier = threading.Barrier(2)
@@ -175,7 +176,8 @@ def test_two_reviewers_deciding_at_once_one_wins():
                 expected_review_state="unreviewed",
             )
             outcomes.append("won")
-        except services.DecisionConflict:
+        except ApplicationError as error:
+            assert error.is_conflict
             outcomes.append("conflict")
         finally:
             connection.close()

@@ -24,7 +24,7 @@ def _run_production(code: str, **env: str) -> subprocess.CompletedProcess:
         not in ("SECRET_KEY", "DEBUG", "DATABASE_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")
     }
     environment.update(
-        DJANGO_SETTINGS_MODULE="reviewer.settings.production",
+        DJANGO_SETTINGS_MODULE="config.settings.production",
         DATABASE_URL="postgres://postgres@127.0.0.1:5432/citation_review",
     )
     environment.update(env)

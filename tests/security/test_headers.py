@@ -8,7 +8,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from reviewer.security import (
+from foundations.security import (
     CONTENT_SECURITY_POLICY,
     UntrustedLogFilter,
     csv_safe,
@@ -99,5 +99,5 @@ def test_console_log_handler_escapes_untrusted_values(settings):
     handler = settings.LOGGING["handlers"]["console"]
     assert "untrusted" in handler["filters"]
     assert settings.LOGGING["filters"]["untrusted"]["()"] == (
-        "reviewer.security.UntrustedLogFilter"
+        "foundations.security.UntrustedLogFilter"
     )

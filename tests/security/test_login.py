@@ -7,9 +7,9 @@ from django.contrib.auth.models import Group
 from django.test import Client, override_settings
 from django.urls import reverse
 
+from foundations.audit.models import AuditAction, AuditEvent
 from reviewer.accounts.forms import LOCKED_OUT_MESSAGE
 from reviewer.accounts.services import login_failures_reset
-from reviewer.audit.models import AuditAction, AuditEvent
 from tests.factories import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
@@ -132,6 +132,8 @@ def test_nul_in_username_is_a_failed_sign_in_not_an_error(db):
     """A username with U+0000 is refused and audited, never a 500."""
     response = _sign_in(Client(), "ad\x00min", "whatever")
     assert response.status_code == 200
+    assert "_auth_user_id" not in response.wsgi_request.session
+    assert _last(AuditAction.LOGIN_FAILED).payload["reason"] == "bad_credentials"
 
 
 def test_sign_out_is_post_only_and_audited(user):

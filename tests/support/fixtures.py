@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from django.db.models import Count
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from tests.support.worker import (
     CeleryWorker,
     RedisServer,

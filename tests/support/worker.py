@@ -1,6 +1,6 @@
 """Real processes for pipeline and fault tests: a Celery worker and a Redis broker.
 
-The worker is the production command (`celery -A reviewer worker --pool prefork`), run
+The worker is the production command (`celery -A config worker --pool prefork`), run
 as a subprocess against pytest-django's test database, so what these tests see is
 what a deployment does: separate processes, a real broker, acks and redeliveries.
 Each test session gets its own redis-server on a free port, so a fault test can stop
@@ -80,7 +80,7 @@ class RedisServer:
 
 
 class CeleryWorker:
-    """`celery -A reviewer worker` as a subprocess, with its log in a file."""
+    """`celery -A config worker` as a subprocess, with its log in a file."""
 
     def __init__(
         self,
@@ -93,7 +93,7 @@ class CeleryWorker:
     ) -> None:
         self.env = {
             **os.environ,
-            "DJANGO_SETTINGS_MODULE": "reviewer.settings.test",
+            "DJANGO_SETTINGS_MODULE": "config.settings.test",
             "DATABASE_URL": database_url,
             "REDIS_URL": broker_url,
             "CELERY_BROKER_URL": broker_url,
@@ -109,7 +109,7 @@ class CeleryWorker:
         self._log_offset = self.log_path.stat().st_size if self.log_path.exists() else 0
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            [str(CELERY), "-A", "reviewer", "worker", "--pool", "prefork"]
+            [str(CELERY), "-A", "config", "worker", "--pool", "prefork"]
             + ["--concurrency", str(self.concurrency), "--loglevel", "INFO"]
             + ["-Q", "celery", "--without-gossip", "--without-mingle"]
             + ["--without-heartbeat", "--hostname", f"test-{os.getpid()}@%h"],
@@ -203,7 +203,7 @@ def database_url(settings_dict: dict) -> str:
 @contextmanager
 def celery_broker(url: str) -> Iterator[None]:
     """Point this process's Celery app (the producer) at another broker for a while."""
-    from reviewer.celery import app
+    from config.celery import app
 
     previous = app.conf.broker_url
     _switch_broker(app, url)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from reviewer.audit.models import AuditEvent
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
+from foundations.audit.models import AuditEvent
 from tests.factories import PASSED_TEXT, make_answer
 from verification import core
 from verification.models import LabelAlias, VerificationReport

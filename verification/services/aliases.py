@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from reviewer.audit.models import ActorType, AuditAction
-from reviewer.audit.services import Actor, audit_record
+from foundations.actors import Actor, ActorType
+from foundations.audit.models import AuditAction
+from foundations.audit.services import audit_record
+from foundations.errors import ApplicationError
 from verification import core
 
 from ..models import LabelAlias
@@ -44,8 +45,8 @@ def alias_problems(
 
 def _validate(alias: str, canonical: str, exclude_pk: int | None = None) -> None:
     problems = alias_problems(alias=alias, canonical=canonical, exclude_pk=exclude_pk)
-    if problems:
-        raise ValidationError(problems)
+    for field, message in problems.items():
+        raise ApplicationError(message, field=field)
 
 
 def _version() -> str:
@@ -76,7 +77,7 @@ def _audit(
 def alias_create(
     *, alias: str, canonical: str, actor: Actor, note: str = ""
 ) -> LabelAlias:
-    """Store a new alias (raises ValidationError naming the field when refused)."""
+    """Store a new alias (raises an ApplicationError naming the field when refused)."""
     alias, canonical = alias.strip(), canonical.strip()
     _validate(alias, canonical)
     before = _version()

@@ -17,9 +17,11 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, EventDraft, audit_record_many
-from reviewer.bulk import models_copy, rows_copy
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import EventDraft, audit_record_many
+from foundations.bulk import models_copy, rows_copy
+from foundations.errors import CONFLICT, ApplicationError
 from verification.core import EvidenceChunk as CoreEvidence
 
 from ..models import Answer, EvidenceChunk, Source
@@ -78,13 +80,11 @@ class IngestResult:
     created: bool
 
 
-class IngestConflict(Exception):
-    """The batch was refused, nothing in it stored. `index` is the answer's place."""
-
-    def __init__(self, index: int, message: str) -> None:
-        super().__init__(f"answers[{index}].external_id: {message}")
-        self.index = index
-        self.message = message
+def _ingest_conflict(index: int, message: str) -> ApplicationError:
+    """The batch is refused, nothing in it stored; `detail` is the answer's place."""
+    return ApplicationError(
+        message, field="external_id", status=CONFLICT, detail={"index": index}
+    )
 
 
 def answers_ingest(
@@ -93,7 +93,8 @@ def answers_ingest(
     """Store a batch of answers; return one result per input, in input order.
 
     The same payload again under the same external id returns the existing answer;
-    a different payload under that id refuses the whole batch (IngestConflict).
+    a different payload under that id refuses the whole batch (a conflict
+    ApplicationError whose detail gives the answer's index).
     """
     try:
         return _ingest_atomically(source=source, actor=actor, answers=answers)
@@ -119,7 +120,7 @@ def _ingest_atomically(
     for external_id, index in first_index.items():
         row = existing.get(external_id)
         if row is not None and row.payload_hash != hashes[index]:
-            raise IngestConflict(index, CONFLICT_MESSAGE)
+            raise _ingest_conflict(index, CONFLICT_MESSAGE)
 
     to_create = [
         i for i in first_index.values() if answers[i].external_id not in existing
@@ -152,7 +153,7 @@ def _first_index_by_external_id(
     for index, answer in enumerate(answers):
         seen = first.setdefault(answer.external_id, index)
         if hashes[seen] != hashes[index]:
-            raise IngestConflict(index, DUPLICATE_IN_BATCH_MESSAGE)
+            raise _ingest_conflict(index, DUPLICATE_IN_BATCH_MESSAGE)
     return first
 
 

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import connection, transaction
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, EventDraft, audit_record, audit_record_many
-from reviewer.bulk import models_copy, rows_copy
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import EventDraft, audit_record, audit_record_many
+from foundations.bulk import models_copy, rows_copy
 from verification import core
 
 from ..models import (

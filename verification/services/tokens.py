@@ -8,8 +8,9 @@ import secrets
 from django.db import transaction
 from django.utils import timezone
 
-from reviewer.audit.models import AuditAction
-from reviewer.audit.services import Actor, audit_record
+from foundations.actors import Actor
+from foundations.audit.models import AuditAction
+from foundations.audit.services import audit_record
 
 from ..models import ApiToken, Source
 

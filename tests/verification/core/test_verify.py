@@ -90,16 +90,21 @@ def test_report_carries_the_verifier_version():
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "citations"),
     [
-        "Intro 🙂👍🏽 [GDPR, Article 17] and [EU AI Act, Art. 6(1)].",
-        "يحق للعامل الحصول على إشعار [نظام العمل، المادة ٧٥] ثم [GDPR, Article 17].",
-        "\r\n\t[GDPR, Articles 17 and 18; EU AI Act, Article 6]\u2028end",
+        ("Intro 🙂👍🏽 [GDPR, Article 17] and [EU AI Act, Art. 6(1)].", 2),
+        (
+            "يحق للعامل إشعار [نظام العمل، المادة ٧٥] ثم [GDPR, Article 17].",
+            2,
+        ),
+        ("\r\n\t[GDPR, Articles 17 and 18; EU AI Act, Article 6]\u2028end", 3),
     ],
 )
-def test_every_citation_span_holds_its_raw_text(text):
+def test_every_citation_span_holds_its_raw_text(text, citations):
     """For every citation, text[start:end] == raw, emoji and Arabic included."""
-    for citation in verify(text, EVIDENCE).citations:
+    found = verify(text, EVIDENCE).citations
+    assert len(found) == citations
+    for citation in found:
         assert text[citation.start : citation.end] == citation.raw
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from verification.models import ApiToken
 from verification.services.tokens import api_token_create, api_token_revoke
 

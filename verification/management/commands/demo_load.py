@@ -13,9 +13,9 @@ from django.contrib.auth.models import Group, User
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
-from reviewer import roles
-from reviewer.audit.context import acting_as
-from reviewer.audit.services import Actor
+from foundations import roles
+from foundations.actors import Actor
+from foundations.audit.context import acting_as
 from verification.demo.dataset import demo_answers
 from verification.models import Answer
 from verification.services.answers import AnswerInput, answers_ingest

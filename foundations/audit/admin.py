@@ -7,12 +7,7 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from reviewer.accounts.forms import LockoutAdminAuthenticationForm
-
 from .models import AuditCheckpoint, AuditEvent
-
-# The admin's own sign-in page must honour the same lockout as ours.
-admin.site.login_form = LockoutAdminAuthenticationForm
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):

@@ -4,5 +4,5 @@ import os
 
 from django.core.asgi import get_asgi_application
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "reviewer.settings.base")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
 application = get_asgi_application()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django import forms
 
-from .models import AuditAction
-from .selectors import AuditFilters
+from foundations.audit.models import AuditAction
+from foundations.audit.selectors import AuditFilters
 
 
 class DateInput(forms.DateInput):

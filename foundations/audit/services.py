@@ -16,10 +16,11 @@ from typing import Any
 from django.db import connection, transaction
 from django.utils import timezone
 
-from reviewer.bulk import models_copy
+from foundations.actors import Actor
+from foundations.bulk import models_copy
 
 from .hashing import GENESIS_HASH, canonical_content, event_hash
-from .models import ActorType, AuditCheckpoint, AuditEvent
+from .models import AuditCheckpoint, AuditEvent
 from .selectors import ChainCheck, audit_chain_verify
 
 __all__ = [
@@ -36,31 +37,6 @@ __all__ = [
 
 # An arbitrary constant: the key of the one advisory lock that orders the chain.
 CHAIN_LOCK_KEY = 0x417564697443  # "AuditC"
-
-
-@dataclass(frozen=True)
-class Actor:
-    """Who did something: a user, an API token, or a system task."""
-
-    type: str
-    id: str
-    label: str
-
-    @classmethod
-    def for_user(cls, user: Any) -> Actor:
-        return cls(ActorType.USER, str(user.pk), f"user:{user.get_username()}")
-
-    @classmethod
-    def for_token(cls, token: Any) -> Actor:
-        return cls(ActorType.API_TOKEN, str(token.pk), f"token:{token}")
-
-    @classmethod
-    def system(cls, name: str) -> Actor:
-        return cls(ActorType.SYSTEM, "", f"system:{name}")
-
-    @classmethod
-    def anonymous(cls, label: str = "anonymous") -> Actor:
-        return cls(ActorType.ANONYMOUS, "", label)
 
 
 @dataclass(frozen=True)

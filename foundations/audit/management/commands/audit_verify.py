@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from reviewer.audit.selectors import ChainCheck, audit_chain_verify
-from reviewer.audit.services import audit_chain_check
+from foundations.audit.selectors import ChainCheck, audit_chain_verify
+from foundations.audit.services import audit_chain_check
 
 
 class Command(BaseCommand):

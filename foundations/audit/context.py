@@ -14,7 +14,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 
-from .services import Actor
+from foundations.actors import Actor
 
 _current_request: ContextVar[HttpRequest | None] = ContextVar(
     "audit_current_request", default=None

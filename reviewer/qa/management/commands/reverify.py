@@ -13,7 +13,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from reviewer.audit.services import Actor
+from foundations.actors import Actor
 from reviewer.qa.services import reverification_start
 from verification.models import Answer
 

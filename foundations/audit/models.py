@@ -10,12 +10,7 @@ from __future__ import annotations
 
 from django.db import models
 
-
-class ActorType(models.TextChoices):
-    USER = "user", "User"
-    API_TOKEN = "api_token", "API token"
-    SYSTEM = "system", "System task"
-    ANONYMOUS = "anonymous", "Anonymous"
+from foundations.actors import ActorType
 
 
 class AuditAction(models.TextChoices):

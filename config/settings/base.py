@@ -46,30 +46,31 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "ninja",
-    "reviewer.audit",
+    "foundations.audit",
     "verification",
     "reviewer",
     "reviewer.qa",
+    "reviewer.accounts",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "reviewer.security.ContentSecurityPolicyMiddleware",
+    "foundations.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "reviewer.audit.context.AuditActorMiddleware",
+    "foundations.audit.context.AuditActorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "reviewer.middleware.DatabaseUnavailableMiddleware",
+    "foundations.middleware.DatabaseUnavailableMiddleware",
 ]
 
-ROOT_URLCONF = "reviewer.urls"
-WSGI_APPLICATION = "reviewer.wsgi.application"
-ASGI_APPLICATION = "reviewer.asgi.application"
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
 
 TEMPLATES = [
     {
@@ -170,7 +171,7 @@ CELERY_BEAT_SCHEDULE = {
     # Verify the audit chain from the last checkpoint and record a new one, so a
     # tampered or truncated history is noticed within minutes, not at the next audit.
     "audit-chain-check": {
-        "task": "reviewer.audit.tasks.audit_chain_check",
+        "task": "foundations.audit.tasks.audit_chain_check",
         "schedule": timedelta(minutes=10),
     },
 }
@@ -218,7 +219,7 @@ AUDIT_ALLOW_TRUNCATE = env_bool("AUDIT_ALLOW_TRUNCATE", False)
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"untrusted": {"()": "reviewer.security.UntrustedLogFilter"}},
+    "filters": {"untrusted": {"()": "foundations.security.UntrustedLogFilter"}},
     "handlers": {
         "console": {"class": "logging.StreamHandler", "filters": ["untrusted"]}
     },

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from reviewer.security import csv_safe
+from foundations.security import csv_safe
 
 from .hashing import event_content
 from .models import AuditEvent

@@ -13,24 +13,21 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.middleware import HtmxDetails
 
-from reviewer.roles import ADMIN, role_required
+from foundations.actors import Actor
+from foundations.audit import exports, selectors
+from foundations.audit.models import AuditEvent
+from foundations.audit.services import audit_chain_check
+from foundations.htmx import HtmxHttpRequest
+from foundations.roles import ADMIN, role_required
 from verification.models import Answer
 
-from . import exports, selectors
 from .forms import AuditFilterForm
-from .models import AuditEvent
-from .services import Actor, audit_chain_check
 
 PAGE_SIZE = 50
 CHAIN_INTACT = "Audit chain intact up to event #{event} ({count} events)."
 CHAIN_BROKEN = "Audit chain BROKEN at event #{event}: {reason}."
 CHAIN_EMPTY = "The audit history is empty."
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 @require_GET

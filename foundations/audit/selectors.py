@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date
 
 from django.db.models import Q, QuerySet
-from django.utils import timezone
+
+from foundations.dates import day_after, day_start
 
 from .hashing import GENESIS_HASH, event_hash
 from .models import AuditCheckpoint, AuditEvent
@@ -187,17 +188,11 @@ def audit_events_filtered(*, filters: AuditFilters) -> QuerySet[AuditEvent]:
     if filters.answer_id is not None:
         queryset = queryset.filter(answer_id=filters.answer_id)
     if filters.date_from:
-        queryset = queryset.filter(created_at__gte=_day_start(filters.date_from))
-    if filters.date_to:
+        queryset = queryset.filter(created_at__gte=day_start(filters.date_from))
+    if filters.date_to and (end := day_after(filters.date_to)) is not None:
         # Inclusive: the whole of the last day.
-        queryset = queryset.filter(
-            created_at__lt=_day_start(filters.date_to) + timedelta(days=1)
-        )
+        queryset = queryset.filter(created_at__lt=end)
     return queryset
-
-
-def _day_start(day: date) -> datetime:
-    return timezone.make_aware(datetime.combine(day, time.min))
 
 
 def audit_events_page(

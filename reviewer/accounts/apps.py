@@ -1,0 +1,23 @@
+from django.apps import AppConfig
+
+
+class AccountsConfig(AppConfig):
+    """Sign-in, lockout and the auditing of Django's own auth events.
+
+    An app without models: it exists so that the wiring of auth signals and of the
+    admin's login form lives with the accounts code, not in the audit log below it.
+    """
+
+    name = "reviewer.accounts"
+    label = "accounts"
+    verbose_name = "Accounts"
+
+    def ready(self) -> None:
+        from django.contrib import admin
+
+        from . import signals
+        from .forms import LockoutAdminAuthenticationForm
+
+        signals.connect()
+        # The admin's own sign-in page must honour the same lockout as ours.
+        admin.site.login_form = LockoutAdminAuthenticationForm

@@ -1,0 +1,1 @@
+"""The audit history pages at `/audit/`, for admins: a view of foundations.audit."""
