@@ -66,9 +66,8 @@ def verify(
 ) -> VerificationReport:
     """Check every citation in text against the passages the model was given."""
     index = build_index(evidence, aliases, catalogue)
-    brackets = parse_references(text)
+    brackets, limit_reached = _cap(parse_references(text))
     spans = sorted({(ref.start, ref.end) for ref in brackets})
-    limit_reached = len(spans) > MAX_CITATIONS_PER_ANSWER
     quotes = find_quotes(text)
     lex = default_lexicon()
     found = ProseScanner(text, lex, index.knows).scan(
