@@ -49,7 +49,7 @@ class CitationSpan:
     end: int
     status: str
     diagnosis: str = ""
-    article: int | None = None
+    article: str = ""
     check_id: int | None = None
     chunk_dom_id: str = ""
     note: str = ""
@@ -99,33 +99,6 @@ def render_answer(
     return mark_safe("\n".join(html))  # noqa: S308 - every text piece is escaped
 
 
-def diagnosis_words(
-    diagnosis: str | None,
-    *,
-    law_label: str | None,
-    article_no: int | None,
-    suggested_label: str | None,
-) -> str:
-    """Return what is wrong with an unsupported citation, in a sentence."""
-    article = f"Article {article_no}" if article_no is not None else "This article"
-    # CASE 1: the law's other articles were there, this one was not.
-    if diagnosis == "article_not_in_evidence":
-        of_law = f" of {law_label}" if law_label else ""
-        return f"{article}{of_law} was not among the passages the model saw"
-    # CASE 2: the article was there, filed under another law's label.
-    if diagnosis == "label_mismatch":
-        return (
-            f"{article} is in the evidence under “{suggested_label}”, not “{law_label}”"
-        )
-    if diagnosis == "law_not_in_evidence":
-        return f"No passage of {law_label} was among the passages the model saw"
-    if diagnosis == "ambiguous":
-        return f"No law is named, and more than one law in the evidence has {article}"
-    if diagnosis == "malformed":
-        return "This citation could not be read as a law and an article"
-    return ""
-
-
 # --- spans -----------------------------------------------------------------------
 
 
@@ -136,7 +109,7 @@ def _citation_attrs(citation: CitationSpan, css_class: str) -> str:
         css_class,
         citation.status,
         citation.diagnosis,
-        "" if citation.article is None else citation.article,
+        citation.article,
         "" if citation.check_id is None else citation.check_id,
         citation.chunk_dom_id,
         citation.title,

@@ -28,7 +28,7 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
-from .rendering import CitationSpan, SentenceSpan, diagnosis_words, render_answer
+from .rendering import CitationSpan, SentenceSpan, render_answer
 
 DECIDED_MESSAGES = {
     DecisionAction.APPROVE: "Approved.",
@@ -117,6 +117,7 @@ def _answer_context(
         "evidence": [(chunk, cite_counts.get(chunk.pk, 0)) for chunk in evidence],
         "verified_count": sum(1 for c in checks if c.status == "verified"),
         "unsupported_checks": [c for c in checks if c.status != "verified"],
+        "weak_checks": [c for c in checks if c.status == "verified" and c.weak_support],
         "is_qa": has_role(request.user, QA),
         **_panel_context(request, answer),
         **extra,
@@ -125,22 +126,13 @@ def _answer_context(
 
 def _citation_span(check: Any) -> CitationSpan:
     verified = check.status == "verified"
-    note = (
-        ""
-        if verified
-        else diagnosis_words(
-            check.diagnosis,
-            law_label=check.law_label,
-            article_no=check.article_no,
-            suggested_label=check.suggested_label,
-        )
-    )
+    note = "" if verified else check.explanation
     return CitationSpan(
         start=check.start,
         end=check.end,
         status=check.status,
         diagnosis=check.diagnosis or "",
-        article=check.article_no,
+        article=check.article,
         check_id=check.pk,
         chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
         note=note,

@@ -20,22 +20,7 @@ from .models import (
 
 def report_as_core(report: VerificationReport) -> core.VerificationReport:
     """Rebuild the core's report from its rows (prefetched or not)."""
-    citations = tuple(
-        core.Citation(
-            raw=c.raw,
-            law_label=c.law_label,
-            article_no=c.article_no,
-            pinpoint=c.pinpoint,
-            status=core.CitationStatus(c.status),
-            diagnosis=core.Diagnosis(c.diagnosis) if c.diagnosis else None,
-            suggested_label=c.suggested_label,
-            chunk_id=c.chunk_id,
-            citation_key=c.citation_key,
-            start=c.start,
-            end=c.end,
-        )
-        for c in report.citations.all()
-    )
+    citations = tuple(check.as_core() for check in report.citations.all())
     uncited = tuple(
         core.UncitedSentence(text=s.text, start=s.start, end=s.end)
         for s in report.uncited_sentences.all()
@@ -46,6 +31,7 @@ def report_as_core(report: VerificationReport) -> core.VerificationReport:
         unsupported_count=report.unsupported_count,
         passed=report.passed,
         verifier_version=report.verifier_version,
+        limit_reached=report.limit_reached,
     )
 
 

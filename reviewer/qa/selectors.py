@@ -486,6 +486,7 @@ def _export_record(
                     "end": check.end,
                     "raw": check.raw,
                     "law_label": check.law_label,
+                    "article": check.article,
                     "article_no": check.article_no,
                     "status": _expected_status(check.status, item.verdict),
                     "verifier_status": check.status,

@@ -37,7 +37,9 @@ def test_answer_view_marks_citations_and_uncited_sentences(reviewer_client):
         assert f'data-check-id="{check.pk}"' in html
     assert 'data-status="verified"' in html
     assert 'data-diagnosis="article_not_in_evidence" data-article="15"' in html
-    assert "Article 15 of GDPR was not among the passages the model saw" in html
+    assert (
+        "Article 15 of the GDPR was not among the passages given to the model" in html
+    )
     assert re.search(
         rf'<span class="uncited" data-status="unverified" '
         rf'data-sentence-id="{sentence.pk}"',
@@ -64,7 +66,7 @@ def test_evidence_panel_lists_passages_in_order_and_marks_uncited(reviewer_clien
     assert order == sorted(order)
     assert "score 0.93" in html
     assert html.count('data-cited="false"') == 2  # Art. 21 (label mismatch), Art. 7
-    assert "under “GDPR”, not “Data Protection Act”" in html
+    assert "given to the model as part of the GDPR, not the Data Protection Act" in html
 
 
 def test_script_in_answer_and_evidence_is_shown_as_text(reviewer_client):
@@ -73,7 +75,7 @@ def test_script_in_answer_and_evidence_is_shown_as_text(reviewer_client):
 
     payload = '<script>alert(1)</script>"><img src=x onerror=alert(1)>'
     chunk = core.EvidenceChunk(
-        chunk_id=payload, law_label="GDPR", article_no=6, text=payload, score=0.5
+        chunk_id=payload, law_label="GDPR", article=6, text=payload, score=0.5
     )
     answer = make_answer(
         question=payload,

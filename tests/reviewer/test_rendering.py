@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from reviewer.rendering import (
     CitationSpan,
     SentenceSpan,
-    diagnosis_words,
     render_answer,
 )
 
@@ -165,9 +164,7 @@ def test_untrusted_text_is_escaped(payload):
 def test_untrusted_labels_in_notes_and_titles_are_escaped(payload):
     """A hostile law label inside a diagnosis note or title stays text."""
     text = "See [X, Article 1]."
-    note = diagnosis_words(
-        "label_mismatch", law_label=payload, article_no=1, suggested_label=payload
-    )
+    note = f"Article 1 was given to the model as part of the {payload}, not {payload}."
     out = render_answer(
         text,
         [
@@ -330,53 +327,3 @@ def test_any_text_and_spans_give_well_nested_escaped_html(text, raw_spans):
 
 
 # --- diagnosis words --------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("diagnosis", "label", "article", "suggested", "expected"),
-    [
-        (
-            "article_not_in_evidence",
-            "Labour Law",
-            67,
-            None,
-            "Article 67 of Labour Law was not among the passages the model saw",
-        ),
-        (
-            "label_mismatch",
-            "Labor Code",
-            30,
-            "Labour Law",
-            "Article 30 is in the evidence under “Labour Law”, not “Labor Code”",
-        ),
-        (
-            "law_not_in_evidence",
-            "Civil Code",
-            3,
-            None,
-            "No passage of Civil Code was among the passages the model saw",
-        ),
-        (
-            "ambiguous",
-            None,
-            5,
-            None,
-            "No law is named, and more than one law in the evidence has Article 5",
-        ),
-        (
-            "malformed",
-            None,
-            None,
-            None,
-            "This citation could not be read as a law and an article",
-        ),
-    ],
-)
-def test_diagnosis_words(diagnosis, label, article, suggested, expected):
-    """Each diagnosis is explained in words a reviewer can act on."""
-    assert (
-        diagnosis_words(
-            diagnosis, law_label=label, article_no=article, suggested_label=suggested
-        )
-        == expected
-    )

@@ -300,7 +300,7 @@ def _evidence(scenario: Scenario, variant: str, rng: random.Random) -> tuple:
             EvidenceChunk(
                 chunk_id=f"{law.lower().replace(' ', '-')}-{article}-{position}",
                 law_label=law,
-                article_no=article,
+                article=article,
                 text=row["text"][:MAX_PASSAGE_CHARS],
                 score=round(0.93 - 0.05 * position - rng.random() * 0.04, 3),
                 citation_key=f"{law}:{article}",
