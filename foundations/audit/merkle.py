@@ -13,8 +13,8 @@ How the database stores the tree
     `[index * 2**level, (index + 1) * 2**level)`. Level 0 holds the leaf hashes.
     A perfect subtree never changes once complete (the log only appends), so each row
     is written once, in the transaction that appends its last leaf, and is valid for
-    every later tree size. A tree of n leaves has at most 2n - 1 such rows (n leaves,
-    n - 1 interior nodes), so 10,000,000 events cost under 20,000,000 rows of
+    every later tree size. A tree of n leaves has 2n - popcount(n) such rows (n leaves,
+    fewer than n interior nodes), so 10,000,000 events cost under 20,000,000 rows of
     (smallint, bigint, 32 bytes), primary key (level, index).
 
     `Frontier` holds the right edge of the tree (one perfect subtree root per set bit
