@@ -245,7 +245,7 @@ def event_leaf_bytes(
     """
     committed = json.loads(canonical_json(event))  # a deep copy, checked for JSON
     for pointer, salt in personal_fields.items():
-        parent, key = _resolve(committed, pointer)
+        parent, key = pointer_target(committed, pointer)
         raw_salt = bytes.fromhex(salt) if isinstance(salt, str) else salt
         parent[key] = {COMMITMENT_KEY: commit_field(parent[key], raw_salt)}
     return canonical_json(committed)
@@ -256,8 +256,8 @@ def record_digest(record: Mapping[str, Any], salts: Mapping[str, Any]) -> str:
     return hashlib.sha256(event_leaf_bytes(record, salts)).hexdigest()
 
 
-def _resolve(document: Any, pointer: str) -> tuple[Any, Any]:
-    """Return (container, key) that a JSON Pointer (RFC 6901) names."""
+def pointer_target(document: Any, pointer: str) -> tuple[Any, Any]:
+    """Return (container, key) of the existing field a JSON Pointer (RFC 6901) names."""
     if not pointer.startswith("/"):
         raise ValueError(f"not a JSON Pointer: {pointer!r}")
     tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
