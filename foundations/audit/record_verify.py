@@ -497,13 +497,21 @@ def _check_objects(
     else:
         payload = ingested[0]["payload"]
         for part in ("answer", "evidence"):
-            entry = bundle[part]
-            if record_digest(entry["record"], entry["salts"]) != payload.get(
-                f"{part}_digest"
-            ):
-                check.fail(part, f"differs from the digest its {INGESTED} event holds")
+            check.run(part, _check_digest, check, part, bundle[part], payload, part)
     _check_recorded(check, bundle, events, "reports", "report", {VERIFICATION_RUN})
     _check_recorded(check, bundle, events, "decisions", "decision", DECISION_ACTIONS)
+
+
+def _check_digest(
+    check: _Check,
+    part: str,
+    entry: Mapping[str, Any],
+    payload: Mapping[str, Any],
+    kind: str,
+) -> None:
+    """Fail `part` unless the object hashes to the digest its event recorded."""
+    if record_digest(entry["record"], entry["salts"]) != payload.get(f"{kind}_digest"):
+        check.fail(part, "differs from the digest its event recorded")
 
 
 def _check_recorded(
@@ -523,17 +531,15 @@ def _check_recorded(
     }
     seen = set()
     for n, entry in enumerate(bundle[member]):
-        object_id = entry["record"]["id"]
+        object_id = check.run(f"{kind} {n}", lambda e: e["record"]["id"], entry)
         seen.add(object_id)
         if object_id not in recorded:
             check.fail(f"{kind} {n}", f"no event records {kind} {object_id}")
             continue
-        digest = record_digest(entry["record"], entry["salts"])
-        if digest != recorded[object_id][1].get(f"{kind}_digest"):
-            check.fail(
-                f"{kind} {n}",
-                f"differs from the digest event {recorded[object_id][0]} holds",
-            )
+        payload = recorded[object_id][1]
+        check.run(
+            f"{kind} {n}", _check_digest, check, f"{kind} {n}", entry, payload, kind
+        )
     for object_id, (n, _) in recorded.items():
         if object_id not in seen:
             check.fail(f"event {n}", f"records {kind} {object_id}, missing from bundle")
