@@ -209,6 +209,9 @@ def test_forged_inclusion_proofs_are_refused(store):
             for size in (n - 1, n + 1):
                 if m < size <= MAX:
                     assert not verify_inclusion(leaf, m, size, proof, all_roots[size])
+            for n2 in (n + 1, n + 2, 2 * n):
+                if n2 <= MAX and len(ref_path(m, 0, n2)) != len(proof):
+                    assert not verify_inclusion(leaf, m, n2, proof, root), (m, n, n2)
             other = leaf_hash(DATA[m] + b"!")
             assert not verify_inclusion(other, m, n, proof, root), (m, n)
             assert not verify_inclusion(leaf, m, n, proof, all_roots[n - 1])
@@ -231,6 +234,13 @@ def test_forged_consistency_proofs_are_refused(store):
             for n2 in (n - 1, n + 1):
                 if m <= n2 <= MAX and ref_proof(m, n2) != proof:
                     assert not verify_consistency(m, n2, old, all_roots[n2], proof)
+            for n2 in (n + 1, n + 2, 2 * n):
+                # The same hashes under a claimed larger size, with this tree's root:
+                # refused whenever that size's proofs have another length. (When
+                # the shapes coincide the RFC's algorithm cannot tell the sizes
+                # apart; the signed checkpoint binds each size to its own root.)
+                if m and n2 <= MAX and len(ref_proof(m, n2)) != len(proof):
+                    assert not verify_consistency(m, n2, old, new, proof), (m, n, n2)
             if m:  # from the empty tree, any new root is consistent
                 assert not verify_consistency(m, n, old, all_roots[n - 1], proof)
                 assert not verify_consistency(m, n, all_roots[m - 1], new, proof)
