@@ -83,12 +83,21 @@ about the bundle's answer.
 
 from __future__ import annotations
 
+import os
+import sys
+
+# Run by path, this file's directory comes first on sys.path; it is the audit app's
+# package, whose selectors.py would shadow the standard library's. Only the standard
+# library and `cryptography` may be imported, so drop it before importing them.
+if __name__ == "__main__" and sys.path:
+    if os.path.abspath(sys.path[0]) == os.path.dirname(os.path.abspath(__file__)):
+        del sys.path[0]
+
 import argparse
 import base64
 import binascii
 import hashlib
 import json
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime

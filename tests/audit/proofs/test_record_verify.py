@@ -511,6 +511,21 @@ def test_the_single_file_runs_alone(files, tmp_path):
     assert result.stdout.startswith("OK review record for answer 42")
 
 
+def test_modules_beside_the_script_never_shadow_the_standard_library(files, tmp_path):
+    """Run by path from the audit app's package (which has a selectors.py), the
+    verifier imports the standard library's modules, not its neighbours."""
+    bundle_path, key_path = files
+    beside = tmp_path / "beside"
+    beside.mkdir()
+    shutil.copy(ROOT / "foundations/audit/record_verify.py", beside)
+    for name in ("base64", "json", "hashlib", "selectors"):
+        (beside / f"{name}.py").write_text("raise ImportError('shadowed')\n")
+
+    result = run(beside / "record_verify.py", bundle_path, "--public-key", key_path)
+
+    assert result.returncode == 0, result.stderr
+
+
 def test_unreadable_input_exits_non_zero(tmp_path, files):
     """A missing file or a key that is not PEM: exit 1, naming the bundle input."""
     bundle_path, key_path = files
