@@ -79,6 +79,11 @@ bytes)), the same bytes a leaf would hash, so erasure keeps digests valid too:
   `payload.decision_id` carries `payload.decision_digest`.
 Every such event must have its object in the bundle too, and every event must be
 about the bundle's answer.
+
+What a bundle cannot prove alone: that no event about the answer was left out (an
+exporter holding the key could omit an event together with its object), nor that
+the checkpoint is the one the log showed everyone. The second is the witness's job:
+compare the checkpoint with the published ones (consistency proofs).
 """
 
 from __future__ import annotations
