@@ -79,3 +79,14 @@ def test_queue_bench_small_prints_p50_and_p95_per_page():
 
     assert re.search(r"\| queue, flagged, page 1 \| [\d.]+ \| [\d.]+ \|", out), out
     assert re.search(r"\| answer view \(reopen\) \| [\d.]+ \| [\d.]+ \|", out), out
+
+
+def test_audit_proofs_bench_quick_prints_proof_latency():
+    """The proofs bench builds a tree, then times and checks both kinds of proof."""
+    out = _run("audit_proofs_bench.py", "--quick")
+
+    assert re.search(r"built [\d,]+ leaves in [\d.]+ s", out), out
+    assert re.search(r"memory inclusion: +generate p50=[\d.]+ us p99=[\d.]+ us", out), (
+        out
+    )
+    assert re.search(r"memory consistency: +generate p50=[\d.]+ us", out), out
