@@ -221,8 +221,8 @@ WHERE a.verification_state = 'flagged' AND a.id %% 2 = 0
 _REPORTS_SQL = """
 INSERT INTO verification_verificationreport (answer_id, verifier_version,
     alias_version, passed, unsupported_count, uncited_count, citation_count,
-    duration_ms, created_at)
-SELECT id, '2.0.0', 'none', %s, %s, %s, %s, 0.4, received_at
+    duration_ms, limit_reached, created_at)
+SELECT id, '3.0.0', 'none', %s, %s, %s, %s, 0.4, false, received_at
 FROM verification_answer WHERE verification_state = 'flagged' AND id %% 2 = 0
 """
 _CURRENT_SQL = """

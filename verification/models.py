@@ -226,7 +226,7 @@ class VerificationReport(models.Model):
     duration_ms = models.FloatField()
     # The answer reached a per-answer limit of the core: the rest was not read and
     # the report does not pass, so a human looks at it.
-    limit_reached = models.BooleanField(default=False)
+    limit_reached = models.BooleanField(default=False, db_default=False)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -281,19 +281,22 @@ class CitationCheck(models.Model):
     start = models.PositiveIntegerField()
     end = models.PositiveIntegerField()
     form = models.CharField(
-        max_length=16, choices=CitationForm.choices, default=CitationForm.BRACKET
+        max_length=16,
+        choices=CitationForm.choices,
+        default=CitationForm.BRACKET,
+        db_default=CitationForm.BRACKET,
     )
     law_label = models.CharField(
         max_length=limits.MAX_LABEL_CHARS, null=True, blank=True
     )
     article = models.CharField(
-        max_length=limits.MAX_ARTICLE_CHARS, blank=True, default=""
+        max_length=limits.MAX_ARTICLE_CHARS, blank=True, default="", db_default=""
     )
     article_no = models.PositiveIntegerField(null=True, blank=True)
     pinpoint = models.CharField(
         max_length=limits.MAX_PINPOINT_CHARS, null=True, blank=True
     )
-    pinpoint_checked = models.BooleanField(default=False)
+    pinpoint_checked = models.BooleanField(default=False, db_default=False)
     status = models.CharField(max_length=16, choices=CitationStatus.choices)
     diagnosis = models.CharField(
         max_length=32, choices=Diagnosis.choices, null=True, blank=True

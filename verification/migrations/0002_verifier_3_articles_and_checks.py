@@ -54,7 +54,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='citationcheck',
             name='article',
-            field=models.CharField(blank=True, default='', max_length=32),
+            field=models.CharField(blank=True, db_default='', default='', max_length=32),
         ),
         migrations.AddField(
             model_name='citationcheck',
@@ -64,12 +64,12 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='citationcheck',
             name='form',
-            field=models.CharField(choices=[('bracket', 'Bracket marker'), ('parenthetical', 'Parenthetical'), ('prose', 'Prose reference'), ('section_sign', 'Section sign (§)'), ('cjk', 'CJK article (第N条)'), ('law_first', 'Law named first'), ('back_reference', 'Reference back to a law named earlier')], default='bracket', max_length=16),
+            field=models.CharField(choices=[('bracket', 'Bracket marker'), ('parenthetical', 'Parenthetical'), ('prose', 'Prose reference'), ('section_sign', 'Section sign (§)'), ('cjk', 'CJK article (第N条)'), ('law_first', 'Law named first'), ('back_reference', 'Reference back to a law named earlier')], db_default='bracket', default='bracket', max_length=16),
         ),
         migrations.AddField(
             model_name='citationcheck',
             name='pinpoint_checked',
-            field=models.BooleanField(default=False),
+            field=models.BooleanField(db_default=False, default=False),
         ),
         migrations.AddField(
             model_name='citationcheck',
@@ -105,7 +105,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='verificationreport',
             name='limit_reached',
-            field=models.BooleanField(default=False),
+            field=models.BooleanField(db_default=False, default=False),
         ),
         migrations.AlterField(
             model_name='citationcheck',
