@@ -19,7 +19,7 @@ carries a `-part` class instead of the contract class, so `mark.citation` and
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from django.utils.html import escape, format_html
@@ -99,26 +99,41 @@ def render_answer(
     return mark_safe("\n".join(html))  # noqa: S308 - every text piece is escaped
 
 
+# Unicode isolates for plain text, where markup cannot go (a `title` tooltip):
+# LRI ... PDI sets an English sentence left to right inside any surrounding
+# direction; FSI ... PDI lets a law label take its own direction inside it.
+LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
+
+
+def _isolated_text(label: str) -> str:
+    return f"{FSI}{label}{PDI}"
+
+
 def diagnosis_words(
     diagnosis: str | None,
     *,
     law_label: str | None,
     article_no: int | None,
     suggested_label: str | None,
+    isolate: Callable[[str], str] = str,
 ) -> str:
-    """Return what is wrong with an unsupported citation, in a sentence."""
+    """Return what is wrong with an unsupported citation, in a sentence.
+
+    Each law label passes through `isolate`, so an Arabic or Hebrew label inside the
+    English sentence can be set apart (`diagnosis_html`, `diagnosis_title`).
+    """
+    label = isolate(law_label) if law_label else law_label
+    suggested = isolate(suggested_label) if suggested_label else suggested_label
     article = f"Article {article_no}" if article_no is not None else "This article"
     # CASE 1: the law's other articles were there, this one was not.
     if diagnosis == "article_not_in_evidence":
-        of_law = f" of {law_label}" if law_label else ""
+        of_law = f" of {label}" if label else ""
         return f"{article}{of_law} was not among the passages the model saw"
     # CASE 2: the article was there, filed under another law's label.
     if diagnosis == "label_mismatch":
-        return (
-            f"{article} is in the evidence under “{suggested_label}”, not “{law_label}”"
-        )
+        return f"{article} is in the evidence under “{suggested}”, not “{label}”"
     if diagnosis == "law_not_in_evidence":
-        return f"No passage of {law_label} was among the passages the model saw"
+        return f"No passage of {label} was among the passages the model saw"
     if diagnosis == "ambiguous":
         return f"No law is named, and more than one law in the evidence has {article}"
     if diagnosis == "malformed":
@@ -126,13 +141,55 @@ def diagnosis_words(
     return ""
 
 
+def diagnosis_html(
+    diagnosis: str | None,
+    *,
+    law_label: str | None,
+    article_no: int | None,
+    suggested_label: str | None,
+) -> SafeString:
+    """Return the diagnosis sentence as HTML, each law label in its own `<bdi>`.
+
+    Without the isolation an Arabic label splits the English sentence in an RTL
+    paragraph ("was not among ... نظام العمل Unsupported: Article 111 of").
+    """
+    words = diagnosis_words(
+        diagnosis,
+        law_label=escape(law_label) if law_label else law_label,
+        article_no=article_no,
+        suggested_label=escape(suggested_label) if suggested_label else None,
+        isolate=lambda label: f"<bdi>{label}</bdi>",
+    )
+    # Labels are escaped above; the rest is this function's own English words.
+    return mark_safe(words)  # noqa: S308
+
+
+def diagnosis_title(
+    diagnosis: str | None,
+    *,
+    law_label: str | None,
+    article_no: int | None,
+    suggested_label: str | None,
+) -> str:
+    """Return "Unsupported: <diagnosis>" as tooltip text that reads left to right."""
+    words = diagnosis_words(
+        diagnosis,
+        law_label=law_label,
+        article_no=article_no,
+        suggested_label=suggested_label,
+        isolate=_isolated_text,
+    )
+    return f"{LRI}Unsupported: {words}{PDI}"
+
+
 # --- spans -----------------------------------------------------------------------
 
 
 def _citation_attrs(citation: CitationSpan, css_class: str) -> str:
     return format_html(
-        '<mark class="{}" data-status="{}" data-diagnosis="{}" data-article="{}"'
-        ' data-check-id="{}" data-chunk="{}" tabindex="0" title="{}">',
+        '<mark class="{}" dir="auto" data-status="{}" data-diagnosis="{}"'
+        ' data-article="{}" data-check-id="{}" data-chunk="{}" tabindex="0"'
+        ' title="{}">',
         css_class,
         citation.status,
         citation.diagnosis,
@@ -147,7 +204,9 @@ def _citation_interval(citation: CitationSpan) -> _Interval:
     after = ""
     if citation.note:
         after = format_html(
-            '<span class="diagnosis" id="diagnosis-{}">{}</span>',
+            # dir="ltr": the note is an English sentence, set apart from an RTL
+            # paragraph around it (the attribute also isolates it, per HTML).
+            '<span class="diagnosis" dir="ltr" id="diagnosis-{}">{}</span>',
             "" if citation.check_id is None else citation.check_id,
             citation.note,
         )

@@ -27,7 +27,13 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
-from .rendering import CitationSpan, SentenceSpan, diagnosis_words, render_answer
+from .rendering import (
+    CitationSpan,
+    SentenceSpan,
+    diagnosis_html,
+    diagnosis_title,
+    render_answer,
+)
 
 DECIDED_MESSAGES = {
     DecisionAction.APPROVE: "Approved.",
@@ -135,16 +141,11 @@ def _answer_context(
 
 def _citation_span(check: Any) -> CitationSpan:
     verified = check.status == "verified"
-    note = (
-        ""
-        if verified
-        else diagnosis_words(
-            check.diagnosis,
-            law_label=check.law_label,
-            article_no=check.article_no,
-            suggested_label=check.suggested_label,
-        )
-    )
+    words = {
+        "law_label": check.law_label,
+        "article_no": check.article_no,
+        "suggested_label": check.suggested_label,
+    }
     return CitationSpan(
         start=check.start,
         end=check.end,
@@ -153,8 +154,12 @@ def _citation_span(check: Any) -> CitationSpan:
         article=check.article_no,
         check_id=check.pk,
         chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
-        note=note,
-        title="Verified against the evidence" if verified else f"Unsupported: {note}",
+        note="" if verified else diagnosis_html(check.diagnosis, **words),
+        title=(
+            "Verified against the evidence"
+            if verified
+            else diagnosis_title(check.diagnosis, **words)
+        ),
     )
 
 

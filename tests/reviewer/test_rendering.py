@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from reviewer.rendering import (
     CitationSpan,
     SentenceSpan,
+    diagnosis_html,
+    diagnosis_title,
     diagnosis_words,
     render_answer,
 )
@@ -379,4 +381,32 @@ def test_diagnosis_words(diagnosis, label, article, suggested, expected):
             diagnosis, law_label=label, article_no=article, suggested_label=suggested
         )
         == expected
+    )
+
+
+def test_diagnosis_html_isolates_and_escapes_each_label():
+    """In HTML each law label sits in its own <bdi>, escaped; the rest is English."""
+    html = diagnosis_html(
+        "label_mismatch",
+        law_label="نظام <b>العمل</b>",
+        article_no=30,
+        suggested_label="Labour Law",
+    )
+    assert html == (
+        "Article 30 is in the evidence under “<bdi>Labour Law</bdi>”, "
+        "not “<bdi>نظام &lt;b&gt;العمل&lt;/b&gt;</bdi>”"
+    )
+
+
+def test_diagnosis_title_reads_left_to_right_around_an_rtl_label():
+    """A tooltip cannot hold markup: Unicode isolates do the same job there."""
+    title = diagnosis_title(
+        "article_not_in_evidence",
+        law_label="نظام العمل",
+        article_no=111,
+        suggested_label=None,
+    )
+    assert title == (
+        "\u2066Unsupported: Article 111 of \u2068نظام العمل\u2069 was not among "
+        "the passages the model saw\u2069"
     )
