@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import login_as, serious_violations
-from tests.browser.pages import ALL_PAGES, expected_status, make_site, open_page
+from tests.browser.pages import ALL_PAGES, expected_status, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -18,19 +18,6 @@ VIEWPORTS = {
     "desktop": {"width": 1440, "height": 900},
     "phone": {"width": 390, "height": 844},
 }
-
-
-@pytest.fixture
-def site(settings):
-    settings.CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    }
-    from reviewer.celery import app
-
-    before = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    yield make_site()
-    app.conf.task_always_eager = before
 
 
 @pytest.fixture

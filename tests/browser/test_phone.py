@@ -9,12 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import login_as
-from tests.browser.pages import (
-    ALL_PAGES,
-    expected_status,
-    make_site,
-    open_page,
-)
+from tests.browser.pages import ALL_PAGES, expected_status, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -46,20 +41,6 @@ def phone(browser, live_server):
     new_page.set_default_timeout(10_000)
     yield new_page
     context.close()
-
-
-@pytest.fixture
-def site(settings):
-    settings.CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    }
-    from reviewer.celery import app
-
-    # The re-verification run's tasks run inline: the live server has no worker.
-    before = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    yield make_site()
-    app.conf.task_always_eager = before
 
 
 def assert_no_horizontal_overflow(page) -> None:
