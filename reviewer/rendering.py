@@ -99,13 +99,50 @@ def render_answer(
     return mark_safe("\n".join(html))  # noqa: S308 - every text piece is escaped
 
 
+# LRI ... PDI sets an English sentence left to right inside any surrounding
+# direction; FSI ... PDI lets a law label take its own direction inside it.
+LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
+
+
+def _labels_isolated(text: str, labels: tuple[str | None, ...], wrap) -> str:
+    """Return text with each occurrence of each label passed through `wrap`."""
+    present = sorted({label for label in labels if label and label in text}, key=len)
+    if not present:
+        return text
+    pattern = re.compile("|".join(re.escape(label) for label in reversed(present)))
+    return pattern.sub(lambda match: wrap(match.group()), text)
+
+
+def diagnosis_html(explanation: str, *labels: str | None) -> SafeString:
+    """Return the core's explanation as HTML, each law label in its own `<bdi>`.
+
+    Without the isolation an Arabic label splits the English sentence in an RTL
+    paragraph ("was not among ... نظام العمل Unsupported: Article 111 of").
+    """
+    escaped = str(escape(explanation))
+    isolated = _labels_isolated(
+        escaped,
+        tuple(str(escape(label)) if label else None for label in labels),
+        lambda label: f"<bdi>{label}</bdi>",
+    )
+    # Everything was escaped above; only our own <bdi> tags are added.
+    return mark_safe(isolated)  # noqa: S308
+
+
+def diagnosis_title(explanation: str, *labels: str | None) -> str:
+    """Return "Unsupported: <explanation>" as tooltip text that reads left to right."""
+    words = _labels_isolated(explanation, labels, lambda label: f"{FSI}{label}{PDI}")
+    return f"{LRI}Unsupported: {words}{PDI}"
+
+
 # --- spans -----------------------------------------------------------------------
 
 
 def _citation_attrs(citation: CitationSpan, css_class: str) -> str:
     return format_html(
-        '<mark class="{}" data-status="{}" data-diagnosis="{}" data-article="{}"'
-        ' data-check-id="{}" data-chunk="{}" tabindex="0" title="{}">',
+        '<mark class="{}" dir="auto" data-status="{}" data-diagnosis="{}"'
+        ' data-article="{}" data-check-id="{}" data-chunk="{}" tabindex="0"'
+        ' title="{}">',
         css_class,
         citation.status,
         citation.diagnosis,
@@ -120,7 +157,9 @@ def _citation_interval(citation: CitationSpan) -> _Interval:
     after = ""
     if citation.note:
         after = format_html(
-            '<span class="diagnosis" id="diagnosis-{}">{}</span>',
+            # dir="ltr": the note is an English sentence, set apart from an RTL
+            # paragraph around it (the attribute also isolates it, per HTML).
+            '<span class="diagnosis" dir="ltr" id="diagnosis-{}">{}</span>',
             "" if citation.check_id is None else citation.check_id,
             citation.note,
         )

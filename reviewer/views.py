@@ -28,7 +28,13 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
-from .rendering import CitationSpan, SentenceSpan, render_answer
+from .rendering import (
+    CitationSpan,
+    SentenceSpan,
+    diagnosis_html,
+    diagnosis_title,
+    render_answer,
+)
 
 DECIDED_MESSAGES = {
     DecisionAction.APPROVE: "Approved.",
@@ -126,7 +132,7 @@ def _answer_context(
 
 def _citation_span(check: Any) -> CitationSpan:
     verified = check.status == "verified"
-    note = "" if verified else check.explanation
+    labels = (check.law_label, check.suggested_label)
     return CitationSpan(
         start=check.start,
         end=check.end,
@@ -135,8 +141,12 @@ def _citation_span(check: Any) -> CitationSpan:
         article=check.article,
         check_id=check.pk,
         chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
-        note=note,
-        title="Verified against the evidence" if verified else f"Unsupported: {note}",
+        note="" if verified else diagnosis_html(check.explanation, *labels),
+        title=(
+            "Verified against the evidence"
+            if verified
+            else diagnosis_title(check.explanation, *labels)
+        ),
     )
 
 

@@ -151,6 +151,13 @@
     if (handled) event.preventDefault();
   });
 
+  // --- phones: filters start folded, so the queue itself is on the first screen --
+  if (window.matchMedia && window.matchMedia("(max-width: 760px)").matches) {
+    document.querySelectorAll("details[data-fold-on-phone]").forEach(function (el) {
+      el.open = false;
+    });
+  }
+
   // --- after a decision: move on to the next answer -----------------------------
   // A claim starts with the first touch of the decision panel, not with reading.
   function claimOnFirstUse(event) {

@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from reviewer.rendering import (
     CitationSpan,
     SentenceSpan,
+    diagnosis_html,
+    diagnosis_title,
     render_answer,
 )
 
@@ -327,3 +329,30 @@ def test_any_text_and_spans_give_well_nested_escaped_html(text, raw_spans):
 
 
 # --- diagnosis words --------------------------------------------------------------
+
+
+def test_diagnosis_html_isolates_and_escapes_each_label():
+    """In HTML each law label sits in its own <bdi>, escaped; the rest is English."""
+    html = diagnosis_html(
+        "Article 30 was given to the model as part of the Labour Law, "
+        "not the نظام <b>العمل</b>.",
+        "نظام <b>العمل</b>",
+        "Labour Law",
+    )
+    assert html == (
+        "Article 30 was given to the model as part of the <bdi>Labour Law</bdi>, "
+        "not the <bdi>نظام &lt;b&gt;العمل&lt;/b&gt;</bdi>."
+    )
+
+
+def test_diagnosis_title_reads_left_to_right_around_an_rtl_label():
+    """A tooltip cannot hold markup: Unicode isolates do the same job there."""
+    title = diagnosis_title(
+        "Article 111 of the نظام العمل was not among the passages given to the model.",
+        "نظام العمل",
+        None,
+    )
+    assert title == (
+        "\u2066Unsupported: Article 111 of the \u2068نظام العمل\u2069 was not among "
+        "the passages given to the model.\u2069"
+    )
