@@ -11,9 +11,10 @@ PORT ?= 8000
 
 .PHONY: demo test venv services lint format bench worker beat web clean
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml verification/core/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet ./verification/core
 	$(PY) -m pip install --quiet -e ".[dev]"
 	touch $@
 
