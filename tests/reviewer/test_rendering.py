@@ -619,3 +619,30 @@ def test_diagnosis_words(diagnosis, label, article, suggested, expected):
         )
         == expected
     )
+
+
+# --- scale ------------------------------------------------------------------------
+
+
+def test_a_large_answer_dense_with_citations_marks_every_one():
+    """A 100 KB answer with 5,000 citations in every construct renders each
+    citation once, on exactly its text (the time is bench/render_bench.py's job)."""
+    blocks = (
+        "## E {c}\n\nSo {c}, *limits {c}*, **fast {c}** {c} {c}.\n\n",
+        "- {c} {c}\n- {c}\n  - {c} {c}\n\n",
+        "| R | S |\n|---|---|\n| a | {c} {c} |\n| b | {c} |\n\n",
+        "> Q {c} `{c}`.\n\n[{c}](https://x.eu) {c}.\n\n",
+        "يحق {c} 🎉 {c} {c} {c}.\n\n",
+    )
+    text = "".join(blocks[i % len(blocks)].format(c=CITE) for i in range(1030))
+    starts = [m.start() for m in re.finditer(re.escape(CITE), text)]
+    citations = [
+        CitationSpan(s, s + len(CITE), "verified", check_id=i)
+        for i, s in enumerate(starts)
+    ]
+    assert len(text) >= 100_000 and len(citations) >= 5_000
+    tree = parse(render_answer(text, citations))
+    whole = [m for m in tags(tree, "mark") if m["class"] == "citation"]
+    assert len(whole) == len(citations)
+    brackets_shown = {"[GDPR, Article 17]", "GDPR, Article 17"}  # link text
+    assert set(tree.mark_text.values()) <= brackets_shown
