@@ -634,7 +634,7 @@ def test_a_large_answer_dense_with_citations_marks_every_one():
         "> Q {c} `{c}`.\n\n[{c}](https://x.eu) {c}.\n\n",
         "يحق {c} 🎉 {c} {c} {c}.\n\n",
     )
-    text = "".join(blocks[i % len(blocks)].format(c=CITE) for i in range(1030))
+    text = "".join(blocks[i % len(blocks)].format(c=CITE) for i in range(1140))
     starts = [m.start() for m in re.finditer(re.escape(CITE), text)]
     citations = [
         CitationSpan(s, s + len(CITE), "verified", check_id=i)
