@@ -27,6 +27,7 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
+from .passages import PassageLayout, passage_layout
 from .rendering import CitationSpan, SentenceSpan, diagnosis_words, render_answer
 
 DECIDED_MESSAGES = {
@@ -114,6 +115,7 @@ def _answer_context(
     uncited = selectors.uncited_of(answer)
     evidence = list(answer.evidence.all())
     cite_counts = Counter(c.matched_chunk_id for c in checks if c.matched_chunk_id)
+    passages = {c.pk: passage_layout(c.text, f"evidence-{c.pk}") for c in evidence}
     return {
         "answer": answer,
         "report": answer.current_report,
@@ -121,10 +123,13 @@ def _answer_context(
         "uncited": uncited,
         "answer_html": render_answer(
             answer.text,
-            [_citation_span(c) for c in checks],
+            [_citation_span(c, passages) for c in checks],
             [SentenceSpan(s.start, s.end, s.pk) for s in uncited],
         ),
-        "evidence": [(chunk, cite_counts.get(chunk.pk, 0)) for chunk in evidence],
+        "evidence": [
+            (chunk, cite_counts.get(chunk.pk, 0), passages[chunk.pk])
+            for chunk in evidence
+        ],
         "verified_count": sum(1 for c in checks if c.status == "verified"),
         "unsupported_checks": [c for c in checks if c.status != "verified"],
         "is_qa": has_role(request.user, QA),
@@ -133,8 +138,9 @@ def _answer_context(
     }
 
 
-def _citation_span(check: Any) -> CitationSpan:
+def _citation_span(check: Any, passages: dict[int, PassageLayout]) -> CitationSpan:
     verified = check.status == "verified"
+    passage = passages.get(check.matched_chunk_id) if verified else None
     note = (
         ""
         if verified
@@ -155,6 +161,7 @@ def _citation_span(check: Any) -> CitationSpan:
         chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
         note=note,
         title="Verified against the evidence" if verified else f"Unsupported: {note}",
+        pinpoint_dom_id=passage.anchor_for(check.pinpoint) if passage else "",
     )
 
 
