@@ -24,14 +24,14 @@
   // The line a citation's pinpoint names ("17(1)(b)" -> paragraph 1, point b),
   // unfolding the passage first when the line sits in its folded part.
   function showPinpoint(mark) {
+    document.querySelectorAll(".passage-line.is-pinpointed").forEach(function (el) {
+      el.classList.remove("is-pinpointed");
+    });
     var id = mark.getAttribute("data-pinpoint");
     var line = id ? document.getElementById(id) : null;
     if (!line) return null;
     var folded = line.closest("details");
     if (folded && !folded.open) folded.open = true;
-    document.querySelectorAll(".passage-line.is-pinpointed").forEach(function (el) {
-      el.classList.remove("is-pinpointed");
-    });
     line.classList.add("is-pinpointed");
     return line;
   }
