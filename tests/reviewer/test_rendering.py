@@ -506,6 +506,8 @@ SCRIPTS = [
     ("Arabic heading", "## الحق في المحو [GDPR, Article 17]\n\nنص عربي."),
     ("Arabic list", "- أولا **مهم** [GDPR, Article 17]\n- ثانيا"),
     ("CRLF before", "Line one\r\n\r\n**Bold**\r\nthen [GDPR, Article 17]."),
+    # str.strip drops a line of ideographic spaces that markdown-it keeps counting.
+    ("ideographic blank line", "\u3000\n> \\|- [GDPR, Article 17]\n\u3000"),
 ]
 
 
@@ -531,7 +533,7 @@ def test_arabic_paragraphs_follow_their_content_direction():
 # Single characters, and runs that make constructs likelier (links, tables, lists).
 MARKDOWNISH = st.lists(
     st.sampled_from(
-        list("ab *_`#>|-+=~\\[]()!<:.1\n\t\"'&🎉ع")
+        list("ab *_`#>|-+=~\\[]()!<:.1\n\t\"'&🎉ع\u3000")
         + ["](x)", "**", "\n\n", "|-|\n", "- ", "1. ", "```\n", "    ", "<a:b>"]
     ),
     max_size=40,
