@@ -59,7 +59,6 @@ from markdown_it.token import Token
 MARKUP = "*_`#>|-+=~\\[]()!<:.0123456789"
 _DROP_MARKUP = str.maketrans("", "", MARKUP)
 _HEADING_SHIFT = 2
-_MAX_NESTING = 100
 # What markdown-it's mdTrim strips around a table row and its cells.
 _MD_TRIM = MD_TRIM_CHARS
 # A blank line, in the plain fallback: "\n\n", "\n  \n".
@@ -100,7 +99,9 @@ def render_markdown(source: str, writer: Writer) -> None:
 @lru_cache(maxsize=1)
 def _markdown() -> MarkdownIt:
     """Return the one parser: CommonMark, tables, strikethrough, nothing hidden."""
-    md = MarkdownIt("commonmark", {"html": False, "maxNesting": _MAX_NESTING})
+    # markdown-it's nesting limit (20) stays: link labels cost time in proportion
+    # to it, and content nested deeper is not lost, render_answer shows it plain.
+    md = MarkdownIt("commonmark", {"html": False})
     md.enable(["table", "strikethrough"])
     md.disable(["entity", "reference", "html_block", "html_inline"])
     md.block.ruler.at("table", _table_with_rows, {"alt": ["paragraph", "reference"]})
