@@ -28,6 +28,7 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
+from .passages import PassageLayout, passage_layout
 from .rendering import (
     CitationSpan,
     SentenceSpan,
@@ -110,6 +111,7 @@ def _answer_context(
     uncited = selectors.uncited_of(answer)
     evidence = list(answer.evidence.all())
     cite_counts = Counter(c.matched_chunk_id for c in checks if c.matched_chunk_id)
+    passages = {c.pk: passage_layout(c.text, f"evidence-{c.pk}") for c in evidence}
     return {
         "answer": answer,
         "report": answer.current_report,
@@ -117,10 +119,13 @@ def _answer_context(
         "uncited": uncited,
         "answer_html": render_answer(
             answer.text,
-            [_citation_span(c) for c in checks],
+            [_citation_span(c, passages) for c in checks],
             [SentenceSpan(s.start, s.end, s.pk) for s in uncited],
         ),
-        "evidence": [(chunk, cite_counts.get(chunk.pk, 0)) for chunk in evidence],
+        "evidence": [
+            (chunk, cite_counts.get(chunk.pk, 0), passages[chunk.pk])
+            for chunk in evidence
+        ],
         "verified_count": sum(1 for c in checks if c.status == "verified"),
         "unsupported_checks": [c for c in checks if c.status != "verified"],
         "weak_checks": [c for c in checks if c.status == "verified" and c.weak_support],
@@ -130,8 +135,9 @@ def _answer_context(
     }
 
 
-def _citation_span(check: Any) -> CitationSpan:
+def _citation_span(check: Any, passages: dict[int, PassageLayout]) -> CitationSpan:
     verified = check.status == "verified"
+    passage = passages.get(check.matched_chunk_id) if verified else None
     labels = (check.law_label, check.suggested_label)
     return CitationSpan(
         start=check.start,
@@ -147,6 +153,7 @@ def _citation_span(check: Any) -> CitationSpan:
             if verified
             else diagnosis_title(check.explanation, *labels)
         ),
+        pinpoint_dom_id=passage.anchor_for(check.pinpoint) if passage else "",
     )
 
 

@@ -21,6 +21,21 @@
     if (passage) passage.classList.toggle("is-highlighted", on);
   }
 
+  // The line a citation's pinpoint names ("17(1)(b)" -> paragraph 1, point b),
+  // unfolding the passage first when the line sits in its folded part.
+  function showPinpoint(mark) {
+    document.querySelectorAll(".passage-line.is-pinpointed").forEach(function (el) {
+      el.classList.remove("is-pinpointed");
+    });
+    var id = mark.getAttribute("data-pinpoint");
+    var line = id ? document.getElementById(id) : null;
+    if (!line) return null;
+    var folded = line.closest("details");
+    if (folded && !folded.open) folded.open = true;
+    line.classList.add("is-pinpointed");
+    return line;
+  }
+
   function showPassage(mark) {
     var passage = passageFor(mark);
     if (!passage) return;
@@ -28,7 +43,9 @@
       el.classList.remove("is-pinned", "is-highlighted");
     });
     passage.classList.add("is-pinned", "is-highlighted");
-    passage.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    var line = showPinpoint(mark);
+    if (line) line.scrollIntoView({ behavior: "smooth", block: "center" });
+    else passage.scrollIntoView({ behavior: "smooth", block: "nearest" });
   }
 
   // --- citation <-> passage -----------------------------------------------------
