@@ -22,7 +22,7 @@ LAW = "نظام العمل"
 LABOUR_84 = core.EvidenceChunk(
     chunk_id="sa-labour-84",
     law_label=LAW,
-    article_no=84,
+    article=84,
     text="إذا انتهت علاقة العمل وجب على صاحب العمل أن يدفع إلى العامل مكافأة عن مدة "
     "خدمته تحسب على أساس أجر نصف شهر عن كل سنة من السنوات الخمس الأولى.",
     score=0.9,
