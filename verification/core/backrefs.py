@@ -15,22 +15,27 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
 from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
+from verification.core.labels import first_word
 from verification.core.prose import (
+    _REVERSE_TOKEN_RE,
+    LAW_WINDOW,
     MAX_LAW_TOKENS,
     Found,
-    _abbreviation_length,
     _is_head,
     _statute_length,
+    _statute_length_backward,
 )
 
 # Example: the capitalised word (or Arabic / CJK run) a law's name may start with.
-_NAME_START_RE: Final = re.compile(
-    r"《(?P<quoted>[^《》\n]{1,60})》|(?<![\w])(?=[A-Z\u0600-\u06ff\u00c0-\u00de])"
+_NAME_WORD_RE: Final = re.compile(r"(?<!\w)[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
+_QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
+_TAIL_RE: Final = re.compile(
+    r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)")
 _SENTENCE_BREAK_RE: Final = re.compile(r"[.!?؟。](?:[\"'”’»)]*)[ \t]+(?=\S)|\n")
@@ -43,12 +48,19 @@ _BACK: Final = CitationForm.BACK_REFERENCE
 class Mentions:
     """The laws an answer names, found lazily, left to right, once each."""
 
-    __slots__ = ("text", "lex", "known", "positions", "labels", "frontier")
+    __slots__ = ("text", "lex", "known", "first_words", "positions", "labels", "frontier")
 
-    def __init__(self, text: str, lex: Lexicon, known: Callable[[str], bool]) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        known: Callable[[str], bool],
+        first_words: Collection[str],
+    ) -> None:
         self.text = text
         self.lex = lex
         self.known = known
+        self.first_words = first_words
         self.positions: list[int] = []
         self.labels: list[str] = []
         # Everything before the frontier has been scanned.
@@ -62,58 +74,86 @@ class Mentions:
         return list(zip(self.positions[low:high], self.labels[low:high], strict=True))
 
     def _scan_to(self, end: int) -> None:
-        """Find the names in text[frontier:end]; each stretch is scanned once."""
-        text = self.text
-        pos = self.frontier
-        while pos < end:
-            match = _NAME_START_RE.search(text, pos, end)
-            if match is None:
-                break
-            if match.group("quoted"):
-                self.positions.append(match.start())
-                self.labels.append(match.group("quoted"))
-                pos = match.end()
-                continue
-            at = match.start()
-            label = self._name_at(at, end)
-            if label:
-                self.positions.append(at)
-                self.labels.append(label)
-                pos = at + len(label)
-            else:
-                word = _WORD_RE.match(text, at, end)
-                pos = word.end() if word and word.end() > at else at + 1
-        self.frontier = max(self.frontier, pos, end)
+        """Find the names in text[frontier:end]; each stretch is scanned once.
 
-    def _name_at(self, pos: int, end: int) -> str | None:
-        """Return the law named at pos, or None."""
+        Only capitalised (or Arabic) words can open or end a name, and only a word
+        some known name starts with, or a statute's head word, is looked at further:
+        most words cost one set lookup.
+        """
+        text, lex = self.text, self.lex
+        first_words = self.first_words
+        pos = self.frontier
+        if pos >= end:
+            return
+        if "《" in text[pos:end]:
+            for quoted in _QUOTED_RE.finditer(text, pos, end):
+                self._add(quoted.start(), quoted.group(1))
+        for word in _NAME_WORD_RE.finditer(text, pos, end):
+            at = word.start()
+            if at < pos:
+                continue
+            token = word.group()
+            found: tuple[int, str] | None = None
+            if first_word(token) in first_words:
+                found = self._known_at(at, end)
+            if found is None and (
+                token.casefold() in lex.heads_first or _is_head(token, lex)
+            ):
+                found = self._statute_at(at, word.end(), end)
+            if found is not None:
+                self._add(*found)
+                pos = max(word.end(), found[0] + len(found[1]))
+        self.frontier = max(self.frontier, end)
+
+    def _add(self, position: int, label: str) -> None:
+        """Record a mention, keeping the positions in order."""
+        index = bisect_left(self.positions, position)
+        self.positions.insert(index, position)
+        self.labels.insert(index, label)
+
+    def _known_at(self, start: int, end: int) -> tuple[int, str] | None:
+        """Return the longest known label starting at start, or None."""
         text = self.text
-        words: list[tuple[str, int]] = []
+        ends: list[int] = []
+        pos = start
         for _ in range(MAX_LAW_TOKENS):
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
-            words.append((word.group(1), word.end()))
+            ends.append(word.end())
             pos = word.end()
-        if not words:
+        for stop in reversed(ends):
+            if self.known(text[start:stop]):
+                return start, text[start:stop]
+        return None
+
+    def _statute_at(self, start: int, head_end: int, end: int) -> tuple[int, str] | None:
+        """Return the statute whose head word spans start:head_end, or None."""
+        text, lex = self.text, self.lex
+        if text[start:head_end].casefold() in lex.heads_first:
+            words: list[tuple[str, int]] = []
+            pos = start
+            for _ in range(MAX_LAW_TOKENS):
+                word = _WORD_RE.match(text, pos, end)
+                if word is None:
+                    break
+                words.append((word.group(1), word.end()))
+                pos = word.end()
+            count = _statute_length([w for w, _ in words], lex)
+            return (start, text[start : words[count - 1][1]]) if count > 1 else None
+        low = max(0, start - LAW_WINDOW)
+        line = max(text.rfind("\n", low, start), low - 1) + 1
+        tail = _TAIL_RE.match(text, head_end, end)
+        stop = tail.end() if tail else head_end
+        before = text[line:stop]
+        tokens = list(_REVERSE_TOKEN_RE.finditer(before))[-MAX_LAW_TOKENS:]
+        if not tokens:
             return None
-        start = words[0][1] - len(words[0][0])
-        for count in range(len(words), 0, -1):
-            label = text[start : words[count - 1][1]]
-            if self.known(label):
-                return label
-        tokens = [word for word, _ in words]
-        # A statute-shaped name needs its head word ("Act", "Code") in it.
-        if not any(_is_head(token, self.lex) for token in tokens):
-            return None
-        count = _statute_length(tokens, self.lex) or (
-            _abbreviation_length(tokens) if self.known(tokens[0]) else 0
-        )
+        count = _statute_length_backward([m.group() for m in tokens], lex)
         if not count:
             return None
-        label = text[start : words[count - 1][1]]
-        head_only = count == 1 and tokens[0].casefold() in self.lex.heads
-        return None if head_only else label
+        first = tokens[-count].start()
+        return line + first, before[first:]
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -132,9 +172,10 @@ def assign_laws(
     found: Sequence[Found],
     lex: Lexicon,
     known: Callable[[str], bool],
+    first_words: Collection[str] = frozenset(),
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites."""
-    mentions = Mentions(text, lex, known)
+    mentions = Mentions(text, lex, known, first_words)
     items: list[tuple[int, int, Reference | Found]] = [
         (ref.start, 0, ref) for ref in brackets
     ]

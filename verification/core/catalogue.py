@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from verification.core.articles import article_base, normalise_article
 from verification.core.limits import MAX_LABEL_CHARS
-from verification.core.labels import normalise_label
+from verification.core.labels import first_word, normalise_label
 
 BUILT_IN: Final = Path(__file__).resolve().parent / "data" / "laws"
 
@@ -72,7 +72,7 @@ class Law:
 class Catalogue:
     """Every law known, keyed by the normalised spelling of each of its names."""
 
-    __slots__ = ("laws", "by_name")
+    __slots__ = ("laws", "by_name", "first_words")
 
     def __init__(self, laws: Iterable[Law]) -> None:
         self.laws: tuple[Law, ...] = tuple(laws)
@@ -81,6 +81,9 @@ class Catalogue:
             for name in (law.label, *law.aliases):
                 # A later file (a deployment's) overrides a built-in name.
                 self.by_name[normalise_label(name)] = law
+        self.first_words = frozenset(
+            first_word(name) for law in self.laws for name in (law.label, *law.aliases)
+        )
 
     def find(self, key: str) -> Law | None:
         """Return the law one of whose names normalises to key, or None."""

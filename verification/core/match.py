@@ -15,7 +15,7 @@ from typing import Final
 
 from verification.core.articles import article_number
 from verification.core.catalogue import Catalogue, Law, default_catalogue
-from verification.core.labels import normalise_label
+from verification.core.labels import first_word, normalise_label
 from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
     Citation,
@@ -58,7 +58,15 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
-    __slots__ = ("by_key", "aliases", "catalogue", "_chunks", "_by_article", "_labels")
+    __slots__ = (
+        "by_key",
+        "aliases",
+        "catalogue",
+        "first_words",
+        "_chunks",
+        "_by_article",
+        "_labels",
+    )
 
     def __init__(
         self,
@@ -71,6 +79,9 @@ class EvidenceIndex:
         self.by_key = by_key
         self.aliases = aliases
         self.catalogue = catalogue
+        # The folded first word of every name known (catalogue, aliases, evidence):
+        # a label whose first word is none of these is unknown, without folding it.
+        self.first_words: set[str] = set(catalogue.first_words)
         # (label key, article) -> every chunk of it, in evidence order.
         self._chunks = chunks
         self._by_article: dict[str, dict[str, EvidenceChunk]] | None = None
@@ -85,6 +96,8 @@ class EvidenceIndex:
 
     def knows(self, label: str) -> bool:
         """Return whether label names a law of the evidence, an alias or the catalogue."""
+        if first_word(label) not in self.first_words:
+            return False
         normalised = normalise_label(label)
         if not normalised:
             return False
@@ -137,11 +150,14 @@ def build_index(
     normalised = normalise_aliases(aliases)
     index = EvidenceIndex({}, normalised, catalogue or default_catalogue(), {})
     by_key, chunks = index.by_key, index._chunks
+    if aliases:
+        index.first_words.update(first_word(name) for name in aliases)
     keys: dict[str, str] = {}
     for chunk in evidence:
         label = keys.get(chunk.law_label)
         if label is None:
             label = keys[chunk.law_label] = index.key(chunk.law_label)
+            index.first_words.add(first_word(chunk.law_label))
         key = (label, chunk.article)
         current = by_key.get(key)
         # Strictly greater keeps the first of equal scores, so the result does not

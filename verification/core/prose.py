@@ -611,7 +611,11 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
             start -= 1
         else:
             break
-    while start < end - 1 and words[start].casefold() in lex.determiners:
+    while start < end - 1 and (
+        words[start].casefold() in lex.determiners
+        or words[start].casefold() in lex.stop_words
+        or words[start] in _LAW_CONNECTORS
+    ):
         start += 1
     if words[start].casefold() in lex.determiners:
         return 0

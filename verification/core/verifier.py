@@ -76,7 +76,9 @@ def verify(
     if quotes:
         # A reference inside a quotation of the evidence belongs to the quoted law.
         found = [f for f in found if not _inside(f.start, quotes)]
-    references = assign_laws(text, brackets, found, lex, index.knows)
+    references = assign_laws(
+        text, brackets, found, lex, index.knows, index.first_words
+    )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     citations = [resolve(reference, index) for reference in references]
