@@ -46,6 +46,16 @@ sérieuse ouvre droit à réparation selon ⟦l'article L1235-3 du Code du trava
         ["ct:L1234-1"],
         "prose_fr",
     ),
+    Answer(
+        "fr-005",
+        """Il n'existe pas de base « intérêt scientifique » autonome : \
+⟦l'article 6, paragraphe 1, point g), du RGPD|u:pin~paragraph 1 has points (a)-(f)⟧ \
+n'existe pas. Seul ⟦l'article 6, paragraphe 1, point f), du RGPD|v⟧ (intérêt \
+légitime) peut servir, et la notification des violations relève de \
+⟦l'article 33 du RGPD|u:anie⟧.""",
+        ["gdpr:6"],
+        "prose_fr",
+    ),
 ]
 
 SPANISH = [
@@ -79,6 +89,15 @@ deben informar a las personas que interactúan con un sistema de IA. El \
         ["ai:50"],
         "prose_es",
     ),
+    Answer(
+        "es-004",
+        """Debe notificar la brecha a la autoridad en 72 horas (⟦artículo 33 del RGPD|v⟧) \
+y comunicarla a los afectados si el riesgo es alto (⟦artículo 34 del Reglamento \
+General de Protección de Datos|v~Spanish name of the GDPR⟧). La autoridad puede \
+publicarla según el ⟦artículo 33.6 del RGPD|u:pin~Article 33 has paragraphs 1-5⟧.""",
+        ["gdpr:33", "gdpr:34"],
+        "prose_es",
+    ),
 ]
 
 ITALIAN = [
@@ -107,6 +126,15 @@ richiede preavviso. L'⟦articolo 2120 del codice civile|u:anie⟧ disciplina il
         ["ccit:2119"],
         "prose_it",
     ),
+    Answer(
+        "it-004",
+        """Il trattamento è lecito se necessario all'esecuzione di un contratto \
+(⟦art. 6, par. 1, lett. b), del GDPR|v⟧). Non esiste un ⟦art. 6, par. 5, \
+GDPR|u:pin~Article 6 has paragraphs 1-4⟧ sulle ricerche di mercato, e le sanzioni \
+sono nell'⟦art. 83 del Regolamento (UE) 2016/679|u:anie⟧.""",
+        ["gdpr:6"],
+        "prose_it",
+    ),
 ]
 
 PORTUGUESE = [
@@ -127,6 +155,15 @@ Trabalho|v⟧). Constitui justa causa o comportamento culposo grave do trabalhad
 coletivo consta do ⟦artigo 366.º do Código do Trabalho|u:anie⟧, e o aviso prévio do \
 ⟦artigo 400.º do Código do Trabalho|u:anie⟧.""",
         ["ctpt:338", "ctpt:351"],
+        "prose_pt",
+    ),
+    Answer(
+        "pt-003",
+        """O titular tem direito de acesso aos seus dados (⟦artigo 15.º do RGPD|v⟧), \
+incluindo uma cópia gratuita (⟦art. 15.º, n.º 3, do RGPD|v⟧). Decisões automatizadas \
+estão reguladas no ⟦artigo 22.º do RGPD|u:anie⟧, e não existe uma \
+⟦alínea i) do n.º 1 do artigo 15.º do RGPD|u:pin~paragraph 1 has points (a)-(h)⟧.""",
+        ["gdpr:15"],
         "prose_pt",
     ),
 ]
@@ -182,6 +219,14 @@ z winy pracownika (⟦art. 52 § 1 k.p.|v⟧). Okresy wypowiedzenia określa \
         "prose_pl",
         aliases={"k.p.": "Kodeks pracy", "Kodeksu pracy": "Kodeks pracy"},
     ),
+    Answer(
+        "pl-003",
+        """Naruszenie trzeba zgłosić w ciągu 72 godzin (⟦art. 33 ust. 1 RODO|v⟧). \
+Organ nadzorczy nie publikuje zgłoszeń na podstawie ⟦art. 33 ust. 6 RODO|u:pin~Article \
+33 has paragraphs 1-5⟧, a odszkodowanie reguluje ⟦art. 82 RODO|u:anie⟧.""",
+        ["gdpr:33"],
+        "prose_pl",
+    ),
 ]
 
 VIETNAMESE = [
@@ -211,6 +256,14 @@ checked⟧). Thời giờ làm việc bình thường được quy định tại
         ["gdpr:17"],
         "prose_vi",
     ),
+    Answer(
+        "vi-004",
+        """Sự đồng ý là một căn cứ hợp pháp theo ⟦điểm a khoản 1 Điều 6 GDPR|v⟧. Không \
+có căn cứ nghiên cứu riêng tại ⟦điểm g khoản 1 Điều 6 GDPR|u:pin~paragraph 1 has \
+points (a)-(f)⟧, và quyền phản đối nằm ở ⟦Điều 21 GDPR|u:anie⟧.""",
+        ["gdpr:6"],
+        "prose_vi",
+    ),
 ]
 
 INDONESIAN = [
@@ -230,6 +283,15 @@ INDONESIAN = [
 ⟦Pasal 22 GDPR|u:anie⟧ mengatur pengambilan keputusan otomatis, dan \
 ⟦Pasal 156 ayat (5) UU Ketenagakerjaan|u:lnie⟧ tidak relevan di sini.""",
         ["gdpr:17"],
+        "prose_id",
+    ),
+    Answer(
+        "id-003",
+        """Persetujuan merupakan dasar hukum menurut ⟦Pasal 6 ayat (1) huruf a GDPR|v⟧, \
+sedangkan kepentingan yang sah diatur dalam ⟦Pasal 6 ayat (1) huruf f GDPR|v⟧. \
+⟦Pasal 6 ayat (1) huruf g GDPR|u:pin⟧ tidak ada, dan ⟦Pasal 99 GDPR|u:anie⟧ mengatur \
+mulai berlakunya.""",
+        ["gdpr:6"],
         "prose_id",
     ),
 ]
@@ -257,6 +319,14 @@ CHINESE = [
         ["gdpr:17"],
         "prose_zh",
     ),
+    Answer(
+        "zh-004",
+        """根据⟦《通用数据保护条例》第6条第1款|v~Chinese name of the GDPR⟧，处理须具备合法依据。\
+⟦《个人信息保护法》第13条|u:lnie~the PIPL is not in this evidence⟧规定了类似的情形，\
+而⟦GDPR第6条第5款|u:pin~Article 6 has paragraphs 1-4⟧并不存在。""",
+        ["gdpr:6"],
+        "prose_zh",
+    ),
 ]
 
 JAPANESE = [
@@ -282,6 +352,13 @@ JAPANESE = [
 データポータビリティ権は⟦GDPR第20条|u:anie⟧、異議を述べる権利は⟦第21条|u:anie~bare \
 第21条 after the GDPR was named⟧です。""",
         ["gdpr:17"],
+        "prose_ja",
+    ),
+    Answer(
+        "ja-004",
+        """同意は適法な根拠の一つです（⟦GDPR第6条第1項|v⟧）。⟦GDPR第6条第5項|u:pin~Article 6 \
+has paragraphs 1-4⟧という規定はなく、制裁金は⟦GDPR第83条|u:anie⟧に定められています。""",
+        ["gdpr:6"],
         "prose_ja",
     ),
 ]
