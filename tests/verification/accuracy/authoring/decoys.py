@@ -229,6 +229,59 @@ Agreement|d~a contract document⟧ also requires encryption.""",
         ["gdpr:25"],
         "decoy",
     ),
+    Answer(
+        "decoy-025",
+        """The current UAE law is ⟦Federal Decree-Law No. 33 of 2021|d~a law's name and \
+number, no article⟧, which replaced ⟦Federal Law No. 8 of 1980|d~a law's name and \
+number, no article⟧. Notice rules are in ⟦Article 43 of Federal Decree-Law No. 33 of \
+2021|v@prose_en⟧.""",
+        ["uae:43"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-026",
+        """Undang-undang yang berlaku adalah ⟦UU No. 13 Tahun 2003|d~a law's number and \
+year⟧ tentang Ketenagakerjaan; pesangon diatur dalam \
+⟦Pasal 156 ayat (1) UU Ketenagakerjaan|v@prose_id⟧. Lihat juga ⟦butir 3 di atas|d~"item 3 \
+above"⟧.""",
+        ["uuk:156"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-027",
+        """日本の個人情報保護法（⟦平成15年法律第57号|d~the act's number: "Act No. 57 of 2003"⟧）は、\
+第三者提供に本人の同意を求めています（⟦個人情報保護法第27条|v@prose_ja⟧）。\
+⟦契約書第5条|d~"Article 5 of the contract"⟧も確認してください。""",
+        ["appi:27"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-028",
+        """Chapter overview: the rights of the data subject sit in ⟦Chapter III of the \
+GDPR|d~a chapter, not an article⟧. The right to erasure is \
+⟦Article 17 GDPR|v@prose_en⟧; see also ⟦question 4 of the FAQ|d⟧ and \
+⟦slide 12|d⟧ of the training deck.""",
+        ["gdpr:17"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-029",
+        """Die Parteien haben in ⟦Artikel 5 des Arbeitsvertrags|d~German contract \
+article⟧ eine Ausschlussfrist von ⟦drei Monaten|d⟧ vereinbart. Gesetzlich bleibt \
+⟦§ 622 Abs. 1 BGB|v@german⟧ maßgeblich; ⟦Punkt 2 oben|d~"point 2 above"⟧ erklärt, \
+warum.""",
+        ["bgb:622"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-030",
+        """In ⟦Section 3 of this note|d⟧ I compare the options; ⟦Exhibit 4|d⟧ has the \
+figures. The rule on access is ⟦Article 15(1) of the GDPR|v@prose_en⟧, and the \
+company's own ⟦Section 8 of the Data Retention Policy|d~a company policy, not a \
+statute⟧ sets a 6-year period.""",
+        ["gdpr:15"],
+        "decoy",
+    ),
 ]
 
 GROUPS = {"decoy": DECOY}

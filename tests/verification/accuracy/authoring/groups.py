@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from authoring import brackets, checks, decoys, languages, national, prose
+from authoring import (
+    brackets,
+    checks,
+    decoys,
+    fabrications,
+    languages,
+    national,
+    prose,
+)
 
 GROUPS = {
     **brackets.GROUPS,
@@ -10,5 +18,6 @@ GROUPS = {
     **national.GROUPS,
     **languages.GROUPS,
     **checks.GROUPS,
+    **fabrications.GROUPS,
     **decoys.GROUPS,
 }
