@@ -11,6 +11,7 @@ import importlib.util
 import json
 import re
 import sys
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -77,6 +78,36 @@ ARTICLE_WORD = re.compile(
 )
 
 
+# Quotations as issue 10 defines them, and the folding it names, to check the set's
+# own quotation labels (not to imitate any verifier).
+QUOTATION = re.compile(r'"([^"]+)"|“([^”]+)”|«\s*([^»]+?)\s*»|„([^“]+)“')
+ELISION = re.compile(r"…|\.\.\.")
+FOLD_QUOTES = str.maketrans({"‘": "'", "’": "'", "‚": "'", "`": "'", "´": "'"})
+DASHES = re.compile(r"[\u2010-\u2015\u2212]")
+
+
+def fold(text):
+    """Case, width, quote style, dash style and white space folded away."""
+    text = unicodedata.normalize("NFKC", text).casefold().translate(FOLD_QUOTES)
+    return " ".join(DASHES.sub("-", text).split())
+
+
+def quoted_in(quote, passages):
+    """Whether quote's parts (split at elisions) appear in order in one passage."""
+    parts = [fold(p).strip(" .,;:") for p in ELISION.split(quote)]
+    for passage in passages:
+        position, found = 0, True
+        for part in filter(None, parts):
+            index = passage.find(part, position)
+            if index == -1:
+                found = False
+                break
+            position = index + len(part)
+        if found:
+            return True
+    return False
+
+
 @pytest.fixture(scope="module")
 def records():
     return accuracy_set.load_set()
@@ -137,6 +168,28 @@ def test_every_article_like_mention_is_labelled(records):
         for match in ARTICLE_WORD.finditer(record.text):
             covered = any(e.start <= match.start() < e.end for e in record.expect)
             assert covered, (record.id, record.text[match.start() : match.end() + 20])
+
+
+def test_quotation_labels_agree_with_the_passages(records):
+    """An answer labelled quote_not_in_evidence misquotes; any other quotes exactly.
+
+    Checked per answer: every quotation of five words or more in an answer without a
+    quote_not_in_evidence label appears in one of its passages, and an answer with such
+    a label has at least one quotation that appears in none.
+    """
+    for record in records:
+        passages = [fold(chunk["text"]) for chunk in record.evidence]
+        quotes = [
+            next(group for group in match.groups() if group)
+            for match in QUOTATION.finditer(record.text)
+        ]
+        long_quotes = [q for q in quotes if len(q.split()) >= 5]
+        missing = [q for q in long_quotes if not quoted_in(q, passages)]
+        misquoted = any(e.diagnosis == "quote_not_in_evidence" for e in record.expect)
+        if misquoted:
+            assert missing, record.id
+        else:
+            assert not missing, (record.id, missing)
 
 
 def test_the_set_is_large_enough_and_covers_every_form(records):
