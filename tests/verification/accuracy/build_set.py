@@ -69,8 +69,32 @@ def load_corpus(corpus: Path) -> dict[str, tuple[str, str]]:
     return passages_
 
 
+PARAGRAPH: Final = re.compile(r"^(?:(\d+)\.\s|\((\d+)\)\s)")
+
+
+def paragraph(text: str, number: str) -> str:
+    """Return paragraph number of text ("1. ..." or "(1) ...") up to the next one."""
+    lines, keep = [], False
+    for line in text.split("\n"):
+        match = PARAGRAPH.match(line)
+        if match:
+            keep = (match.group(1) or match.group(2)) == number
+        if keep:
+            lines.append(line)
+    if not lines:
+        raise ValueError(f"no paragraph {number}")
+    return "\n".join(lines)
+
+
 def passage(key: str, corpus: dict[str, tuple[str, str]]) -> tuple[str, str, str]:
-    """Return (source, law label, text) of an evidence key such as "gdpr:17"."""
+    """Return (source, law label, text) of an evidence key such as "gdpr:17".
+
+    "gdpr:17#3" is paragraph 3 of it alone: a retriever that chunks by paragraph.
+    """
+    if "#" in key:
+        whole, number = key.split("#", 1)
+        source, label, text = passage(whole, corpus)
+        return source, label, paragraph(text, number)
     if key in corpus:
         label, text = corpus[key]
         return "corpus", label, text
@@ -121,7 +145,7 @@ def expand(answer: Answer, corpus: dict[str, tuple[str, str]]) -> dict[str, obje
     evidence = []
     for key in answer.evidence:
         source, label, body = passage(key, corpus)
-        article = key.split(":", 1)[1]
+        article = key.split(":", 1)[1].split("#", 1)[0]
         evidence.append(
             {
                 "chunk_id": f"{answer.id}/{source}:{key}",

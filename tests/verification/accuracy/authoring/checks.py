@@ -183,6 +183,46 @@ be used as evidence ⟦[GDPR, Article 28(5)]|v⟧; the EDPB keeps a register of 
         ["gdpr:28"],
         "pinpoint",
     ),
+    Answer(
+        "pinpoint-021",
+        """Erasure is due where the data are no longer necessary \
+⟦[GDPR, Article 17(1)(a)]|v⟧, unless the processing is needed to comply with a legal \
+obligation ⟦[GDPR, Article 17(3)(b)]|v~paragraph 3 is its own chunk⟧. Controllers who \
+published the data must tell other controllers ⟦[GDPR, Article 17(2)]|u:pin~paragraph \
+2 was not given to the model: the evidence holds paragraphs 1 and 3 only⟧.""",
+        ["gdpr:17#1", "gdpr:17#3"],
+        "pinpoint",
+        note="the evidence is chunked by paragraph, as retrievers do",
+    ),
+    Answer(
+        "pinpoint-022",
+        """Nach zehn Jahren beträgt die Frist vier Monate (⟦§ 622 Abs. 2 Nr. 4 BGB|v⟧), in \
+der Probezeit zwei Wochen (⟦§ 622 Abs. 3 BGB|v⟧). Kürzere Fristen für Aushilfen \
+erlaubt ⟦§ 622 Abs. 5 BGB|u:pin~Abs. 5 was not given: the evidence holds Abs. 2 and 3⟧.""",
+        ["bgb:622#2", "bgb:622#3"],
+        "pinpoint",
+        note="the evidence is chunked by Absatz",
+    ),
+    Answer(
+        "pinpoint-023",
+        """A system that only performs a narrow procedural task is not high-risk \
+(⟦Article 6(3)(a) of the AI Act|v⟧), but a safety component covered by Annex I \
+harmonisation law is (⟦Article 6(1)(a) of the AI Act|v⟧). Providers must document \
+their assessment (⟦Article 6(4) of the AI Act|u:pin~paragraph 4 was not given⟧).""",
+        ["ai:6#3", "ai:6#1"],
+        "pinpoint",
+        note="the evidence is chunked by paragraph; the first chunk is paragraph 3",
+    ),
+    Answer(
+        "pinpoint-024",
+        """Legitimate interests are a lawful basis under point (f) of \
+⟦Article 6(1) GDPR|v~EU style: "point (f) of Article 6(1)"⟧, which does not apply to \
+public authorities. Research is not a separate basis under \
+⟦Art. 6 para. 1 lit. h GDPR|u:pin~paragraph 1 has points (a)-(f)⟧; consent is \
+⟦Art. 6 para. 1 lit. a GDPR|v⟧.""",
+        ["gdpr:6"],
+        "pinpoint",
+    ),
 ]
 
 QUOTATION = [
