@@ -69,21 +69,27 @@ def load_corpus(corpus: Path) -> dict[str, tuple[str, str]]:
     return passages_
 
 
-PARAGRAPH: Final = re.compile(r"^(?:(\d+)\.\s|\((\d+)\)\s)")
+# A passage numbers its paragraphs "1. ..." (EU) or "(1) ..." (German Absätze, whose
+# "1. ..." lines are Nummern inside an Absatz, not paragraphs).
+EU_PARAGRAPH: Final = re.compile(r"^(\d+)\.\s")
+GERMAN_PARAGRAPH: Final = re.compile(r"^\((\d+)\)\s")
 
 
 def paragraph(text: str, number: str) -> str:
-    """Return paragraph number of text ("1. ..." or "(1) ...") up to the next one."""
-    lines, keep = [], False
-    for line in text.split("\n"):
-        match = PARAGRAPH.match(line)
+    """Return paragraph number of text, up to the next paragraph."""
+    lines = text.split("\n")
+    german = any(GERMAN_PARAGRAPH.match(line) for line in lines)
+    pattern = GERMAN_PARAGRAPH if german else EU_PARAGRAPH
+    kept, keep = [], False
+    for line in lines:
+        match = pattern.match(line)
         if match:
-            keep = (match.group(1) or match.group(2)) == number
+            keep = match.group(1) == number
         if keep:
-            lines.append(line)
-    if not lines:
+            kept.append(line)
+    if not kept:
         raise ValueError(f"no paragraph {number}")
-    return "\n".join(lines)
+    return "\n".join(kept)
 
 
 def passage(key: str, corpus: dict[str, tuple[str, str]]) -> tuple[str, str, str]:
