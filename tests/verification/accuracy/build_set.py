@@ -149,8 +149,11 @@ def expand(answer: Answer, corpus: dict[str, tuple[str, str]]) -> dict[str, obje
             row["note"] = note
         expect.append(row)
     evidence = []
-    for key in answer.evidence:
+    for entry in answer.evidence:
+        # "gdpr:17=DSGVO": the passage as a deployment that labels the law its own way
+        key, _, relabel = entry.partition("=")
         source, label, body = passage(key, corpus)
+        label = relabel or label
         article = key.split(":", 1)[1].split("#", 1)[0]
         evidence.append(
             {

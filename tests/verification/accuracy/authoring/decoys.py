@@ -282,6 +282,105 @@ statute⟧ sets a 6-year period.""",
         ["gdpr:15"],
         "decoy",
     ),
+    Answer(
+        "decoy-031",
+        """Prüfen Sie zuerst ⟦§ 8 des Mietvertrags|d~German lease clause⟧ und \
+⟦§ 3 der Arbeitsordnung|d~company work rules⟧. Gesetzlich gilt: Die Kündigung bedarf der \
+Schriftform (⟦§ 623 BGB|v@german⟧).""",
+        ["bgb:623"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-032",
+        """Controlla ⟦l'articolo 3 del contratto|d~Italian contract clause⟧ e \
+⟦l'art. 12 del CCNL|d~collective agreement⟧. Per legge il preavviso è dovuto \
+(⟦art. 2118 c.c.|v@prose_it⟧).""",
+        ["ccit:2118"],
+        "decoy",
+        aliases={"c.c.": "Codice civile"},
+    ),
+    Answer(
+        "decoy-033",
+        """Lees eerst ⟦artikel 4 van de arbeidsovereenkomst|d~Dutch employment contract⟧ \
+en ⟦artikel 9 van het personeelsreglement|d~staff rules⟧. Wettelijk geldt dat de \
+werkgever een redelijke grond nodig heeft (⟦artikel 7:669 BW|v@article_id⟧).""",
+        ["bw:7:669"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-034",
+        """请先查看⟦劳动合同第5条|d~"Article 5 of the labour contract"⟧和\
+⟦员工手册第3条|d~"Article 3 of the employee handbook"⟧。法律层面，处理个人信息须取得同意\
+（⟦个人信息保护法第13条|v@prose_zh⟧）。""",
+        ["pipl:13"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-035",
+        """راجع ⟦المادة الخامسة من عقد العمل|d~"Article 5 of the employment contract"⟧ \
+و⟦المادة 12 من لائحة تنظيم العمل الداخلية|d~the employer's internal work rules⟧، \
+ثم ⟦المادة 84 من نظام العمل|v@arabic⟧.""",
+        ["ar:84"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-036",
+        """Erasure is required when the data subject objects:
+
+> (c) the data subject objects to the processing pursuant to \
+⟦Article 21(1)|d~inside a block quotation of the evidence⟧ and there are no overriding \
+legitimate grounds for the processing
+
+⟦[GDPR, Article 17(1)(c)]|v@bracket⟧""",
+        ["gdpr:17"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-037",
+        """Revise ⟦el artículo 12 del convenio colectivo|d~collective agreement⟧ y \
+⟦la cláusula 7 de su contrato|d~contract clause⟧. En el peor de los casos, el despido \
+improcedente da derecho a una indemnización (⟦art. 56.1 ET|v@prose_es⟧). En 2023 la \
+empresa tenía ⟦más de 250 trabajadores|d~a count⟧.""",
+        ["et:56"],
+        "decoy",
+        aliases={"ET": "Estatuto de los Trabajadores"},
+    ),
+    Answer(
+        "decoy-038",
+        """Przeczytaj ⟦§ 3 regulaminu pracy|d~Polish work rules⟧ oraz \
+⟦pkt 4 umowy o pracę|d~"point 4 of the employment contract"⟧. Z mocy prawa pracodawca \
+może rozwiązać umowę bez wypowiedzenia (⟦art. 52 § 1 k.p.|v@prose_pl⟧).""",
+        ["kp:52"],
+        "decoy",
+        aliases={"k.p.": "Kodeks pracy"},
+    ),
 ]
 
-GROUPS = {"decoy": DECOY}
+LABELS = [
+    Answer(
+        "label-001",
+        """Sie können die Löschung verlangen (⟦Art. 17 DSGVO|v@german⟧); in English, \
+⟦Article 17 GDPR|v@prose_en~the evidence labels the law "DSGVO"⟧. Für die \
+Einschränkung gilt ⟦Art. 18 DSGVO|u:anie@german⟧.""",
+        ["gdpr:17=DSGVO"],
+        "prose_en",
+    ),
+    Answer(
+        "label-002",
+        """Consent must be provable (⟦[GDPR, Article 7(1)]|v@bracket~the evidence labels \
+the law "Regulation (EU) 2016/679"⟧) and can be withdrawn (⟦Art. 7(3) GDPR|v@prose_en⟧). \
+Children's consent is in ⟦Art. 8 GDPR|u:anie@prose_en⟧.""",
+        ["gdpr:7=Regulation (EU) 2016/679"],
+        "prose_en",
+    ),
+    Answer(
+        "label-003",
+        """For a UK employer the principles are in ⟦Article 5 of the UK GDPR|v@prose_en⟧. \
+⟦Article 5 of the GDPR|u@prose_en~the EU GDPR is another law: only the UK GDPR is in \
+the evidence⟧ is the EU equivalent.""",
+        ["gdpr:5=UK GDPR"],
+        "prose_en",
+    ),
+]
+
+GROUPS = {"decoy": DECOY, "labels": LABELS}
