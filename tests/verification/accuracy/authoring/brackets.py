@@ -144,6 +144,14 @@ evidence⟧.""",
         ["cc:1103", "cc:1104"],
         "bracket",
     ),
+    Answer(
+        "bracket-015",
+        """The right to erasure applies here ⟦[GDPR, Article 17]|v⟧, though the model also \
+wrote ⟦[GDPR, Article]|u:mal~no article number⟧ and ⟦[GDPR, Art. (1)(a)]|u:mal~a \
+pinpoint without an article⟧ where it lost track.""",
+        ["gdpr:17"],
+        "bracket",
+    ),
 ]
 
 PARENTHETICAL = [

@@ -384,6 +384,16 @@ from ⟦Article 12(1)|u:anie⟧ and ⟦Article 19|u:anie⟧.""",
         ["ai:14"],
         "keyword",
     ),
+    Answer(
+        "keyword-007",
+        """Processing needs a lawful basis, as ⟦Article 6(1)|u:amb~no law is named and \
+both laws in the evidence have an Article 6⟧ explains, and consent can be withdrawn at \
+any time under ⟦Article 7(3)|v~no law is named; only one law in the evidence has an \
+Article 7⟧. Risk management is required by ⟦Article 9(2)|v~only the AI Act passage is \
+an Article 9⟧.""",
+        ["gdpr:6", "ai:6", "gdpr:7", "ai:9"],
+        "keyword",
+    ),
 ]
 
 BACK_REFERENCE = [
