@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import subprocess
 import sys
 import unicodedata
 from collections import Counter
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
 
 
 def _load_module():
@@ -233,6 +235,22 @@ def test_scoring_matches_by_span_and_counts_strays():
     assert scores.overall.decoys_flagged == 0
     assert len(scores.strays) == 1
     assert not scores.aims["no decoy or unlabelled text flagged"]
+
+
+def test_the_bench_prints_json_and_only_strict_fails_on_missed_aims():
+    """The bench exits 0 with --json; with --strict, 1 exactly when an aim is missed."""
+    bench = [sys.executable, str(ROOT / "bench" / "accuracy.py")]
+    plain = subprocess.run(
+        [*bench, "--json"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert plain.returncode == 0, plain.stderr
+    figures = json.loads(plain.stdout)
+    assert figures["overall"]["unsupported"] + figures["overall"]["verified"] > 0
+    assert set(figures["by_form"]) >= set(MIN_PER_FORM)
+    strict = subprocess.run(
+        [*bench, "--strict"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert strict.returncode == (0 if all(figures["aims"].values()) else 1)
 
 
 @pytest.mark.accuracy
