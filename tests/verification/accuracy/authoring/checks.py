@@ -217,7 +217,7 @@ their assessment (⟦Article 6(4) of the AI Act|u:pin~paragraph 4 was not given�
         "pinpoint-024",
         """Legitimate interests are a lawful basis under point (f) of \
 ⟦Article 6(1) GDPR|v~EU style: "point (f) of Article 6(1)"⟧, which does not apply to \
-public authorities. Research is not a separate basis under \
+public authorities. Scientific research is a separate basis under \
 ⟦Art. 6 para. 1 lit. h GDPR|u:pin~paragraph 1 has points (a)-(f)⟧; consent is \
 ⟦Art. 6 para. 1 lit. a GDPR|v⟧.""",
         ["gdpr:6"],
@@ -488,7 +488,7 @@ Article 0⟧; the general rules are in ⟦Article 83(1) of the GDPR|v⟧.""",
     Answer(
         "nonexistent-010",
         """High-risk systems need a conformity assessment (⟦AI Act Article 43|u:anie⟧), \
-while ⟦AI Act Article 199|u:ne⟧ supposedly exempts SMEs and ⟦AI Act Article 6|v⟧ defines \
+while ⟦AI Act Article 199|u:ne⟧ exempts SMEs and ⟦AI Act Article 6|v⟧ defines \
 what is high-risk.""",
         ["ai:6"],
         "nonexistent",

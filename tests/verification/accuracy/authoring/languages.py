@@ -48,9 +48,9 @@ sérieuse ouvre droit à réparation selon ⟦l'article L1235-3 du Code du trava
     ),
     Answer(
         "fr-005",
-        """Il n'existe pas de base « intérêt scientifique » autonome : \
-⟦l'article 6, paragraphe 1, point g), du RGPD|u:pin~paragraph 1 has points (a)-(f)⟧ \
-n'existe pas. Seul ⟦l'article 6, paragraphe 1, point f), du RGPD|v⟧ (intérêt \
+        """La recherche scientifique constitue une base autonome au titre de \
+⟦l'article 6, paragraphe 1, point g), du RGPD|u:pin~paragraph 1 has points (a)-(f)⟧. \
+Sinon, ⟦l'article 6, paragraphe 1, point f), du RGPD|v⟧ (intérêt \
 légitime) peut servir, et la notification des violations relève de \
 ⟦l'article 33 du RGPD|u:anie⟧.""",
         ["gdpr:6"],
@@ -129,8 +129,8 @@ richiede preavviso. L'⟦articolo 2120 del codice civile|u:anie⟧ disciplina il
     Answer(
         "it-004",
         """Il trattamento è lecito se necessario all'esecuzione di un contratto \
-(⟦art. 6, par. 1, lett. b), del GDPR|v⟧). Non esiste un ⟦art. 6, par. 5, \
-GDPR|u:pin~Article 6 has paragraphs 1-4⟧ sulle ricerche di mercato, e le sanzioni \
+(⟦art. 6, par. 1, lett. b), del GDPR|v⟧). Le ricerche di mercato sono disciplinate \
+dall'⟦art. 6, par. 5, GDPR|u:pin~Article 6 has paragraphs 1-4⟧, e le sanzioni \
 sono nell'⟦art. 83 del Regolamento (UE) 2016/679|u:anie⟧.""",
         ["gdpr:6"],
         "prose_it",
@@ -161,8 +161,8 @@ coletivo consta do ⟦artigo 366.º do Código do Trabalho|u:anie⟧, e o aviso 
         "pt-003",
         """O titular tem direito de acesso aos seus dados (⟦artigo 15.º do RGPD|v⟧), \
 incluindo uma cópia gratuita (⟦art. 15.º, n.º 3, do RGPD|v⟧). Decisões automatizadas \
-estão reguladas no ⟦artigo 22.º do RGPD|u:anie⟧, e não existe uma \
-⟦alínea i) do n.º 1 do artigo 15.º do RGPD|u:pin~paragraph 1 has points (a)-(h)⟧.""",
+estão reguladas no ⟦artigo 22.º do RGPD|u:anie⟧, e a lista dos destinatários por \
+nome consta da ⟦alínea i) do n.º 1 do artigo 15.º do RGPD|u:pin~paragraph 1 has points (a)-(h)⟧.""",
         ["gdpr:15"],
         "prose_pt",
     ),
@@ -222,7 +222,7 @@ z winy pracownika (⟦art. 52 § 1 k.p.|v⟧). Okresy wypowiedzenia określa \
     Answer(
         "pl-003",
         """Naruszenie trzeba zgłosić w ciągu 72 godzin (⟦art. 33 ust. 1 RODO|v⟧). \
-Organ nadzorczy nie publikuje zgłoszeń na podstawie ⟦art. 33 ust. 6 RODO|u:pin~Article \
+Organ nadzorczy publikuje zgłoszenia na podstawie ⟦art. 33 ust. 6 RODO|u:pin~Article \
 33 has paragraphs 1-5⟧, a odszkodowanie reguluje ⟦art. 82 RODO|u:anie⟧.""",
         ["gdpr:33"],
         "prose_pl",
@@ -258,8 +258,8 @@ checked⟧). Thời giờ làm việc bình thường được quy định tại
     ),
     Answer(
         "vi-004",
-        """Sự đồng ý là một căn cứ hợp pháp theo ⟦điểm a khoản 1 Điều 6 GDPR|v⟧. Không \
-có căn cứ nghiên cứu riêng tại ⟦điểm g khoản 1 Điều 6 GDPR|u:pin~paragraph 1 has \
+        """Sự đồng ý là một căn cứ hợp pháp theo ⟦điểm a khoản 1 Điều 6 GDPR|v⟧. Nghiên \
+cứu khoa học là một căn cứ riêng theo ⟦điểm g khoản 1 Điều 6 GDPR|u:pin~paragraph 1 has \
 points (a)-(f)⟧, và quyền phản đối nằm ở ⟦Điều 21 GDPR|u:anie⟧.""",
         ["gdpr:6"],
         "prose_vi",
@@ -289,8 +289,8 @@ INDONESIAN = [
         "id-003",
         """Persetujuan merupakan dasar hukum menurut ⟦Pasal 6 ayat (1) huruf a GDPR|v⟧, \
 sedangkan kepentingan yang sah diatur dalam ⟦Pasal 6 ayat (1) huruf f GDPR|v⟧. \
-⟦Pasal 6 ayat (1) huruf g GDPR|u:pin⟧ tidak ada, dan ⟦Pasal 99 GDPR|u:anie⟧ mengatur \
-mulai berlakunya.""",
+Penelitian ilmiah merupakan dasar tersendiri menurut ⟦Pasal 6 ayat (1) huruf g \
+GDPR|u:pin⟧, dan ⟦Pasal 99 GDPR|u:anie⟧ mengatur denda bagi pengendali.""",
         ["gdpr:6"],
         "prose_id",
     ),
@@ -315,7 +315,7 @@ CHINESE = [
     Answer(
         "zh-003",
         """根据⟦GDPR第17条|v⟧，数据主体有权要求删除其个人数据。⟦GDPR第20条|u:anie⟧\
-规定了数据可携带权，⟦GDPR第200条|u:ne⟧并不存在。""",
+规定了数据可携带权，⟦GDPR第200条|u:ne⟧规定了对中小企业的豁免。""",
         ["gdpr:17"],
         "prose_zh",
     ),
@@ -323,7 +323,7 @@ CHINESE = [
         "zh-004",
         """根据⟦《通用数据保护条例》第6条第1款|v~Chinese name of the GDPR⟧，处理须具备合法依据。\
 ⟦《个人信息保护法》第13条|u:lnie~the PIPL is not in this evidence⟧规定了类似的情形，\
-而⟦GDPR第6条第5款|u:pin~Article 6 has paragraphs 1-4⟧并不存在。""",
+而⟦GDPR第6条第5款|u:pin~Article 6 has paragraphs 1-4⟧规定了市场调查。""",
         ["gdpr:6"],
         "prose_zh",
     ),
@@ -356,8 +356,8 @@ JAPANESE = [
     ),
     Answer(
         "ja-004",
-        """同意は適法な根拠の一つです（⟦GDPR第6条第1項|v⟧）。⟦GDPR第6条第5項|u:pin~Article 6 \
-has paragraphs 1-4⟧という規定はなく、制裁金は⟦GDPR第83条|u:anie⟧に定められています。""",
+        """同意は適法な根拠の一つです（⟦GDPR第6条第1項|v⟧）。市場調査は⟦GDPR第6条第5項|u:pin~Article \
+6 has paragraphs 1-4⟧に定められており、制裁金は⟦GDPR第83条|u:anie⟧に定められています。""",
         ["gdpr:6"],
         "prose_ja",
     ),

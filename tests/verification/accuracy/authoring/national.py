@@ -522,7 +522,8 @@ Die Informationspflichten im elektronischen Geschäftsverkehr stehen in \
         """Bei betriebsbedingter Kündigung kann der Arbeitnehmer nach ⟦§ 1a KSchG|v⟧ \
 eine Abfindung von 0,5 Monatsverdiensten je Beschäftigungsjahr beanspruchen. Die \
 Sonderregel für Seeschiffe steht in ⟦§ 24 KSchG|u:anie⟧, die Übergangsregel in \
-⟦§ 25a KSchG|u:anie⟧. ⟦§ 1 KSchG|u:anie~§ 1 is not § 1a⟧ ist hier nicht abgedruckt.""",
+⟦§ 25a KSchG|u:anie⟧. Die soziale Rechtfertigung \
+richtet sich nach ⟦§ 1 KSchG|u:anie~§ 1 is not § 1a⟧.""",
         ["kschg:1a"],
         "article_id",
     ),
