@@ -53,6 +53,7 @@ MIN_PER_FORM = {
     "pinpoint": 40,
     "quotation": 20,
     "nonexistent": 15,
+    "source_list": 15,
     **{
         f"prose_{lang}": 6
         for lang in ("fr", "es", "it", "pt", "nl", "pl", "vi", "id", "zh", "ja")

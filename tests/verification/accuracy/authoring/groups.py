@@ -7,6 +7,7 @@ from authoring import (
     checks,
     decoys,
     fabrications,
+    formats,
     languages,
     national,
     prose,
@@ -19,5 +20,6 @@ GROUPS = {
     **languages.GROUPS,
     **checks.GROUPS,
     **fabrications.GROUPS,
+    **formats.GROUPS,
     **decoys.GROUPS,
 }
