@@ -1,0 +1,11 @@
+"""Register the marker that names the accuracy-aims test in pytest's report."""
+
+from __future__ import annotations
+
+
+def pytest_configure(config):  # type: ignore[no-untyped-def]
+    config.addinivalue_line(
+        "markers",
+        "accuracy: scores the verifier on the labelled accuracy set against the aims "
+        "of issue 10 (deselect with -m 'not accuracy')",
+    )
