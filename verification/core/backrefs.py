@@ -38,7 +38,7 @@ _TAIL_RE: Final = re.compile(
     r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)")
-_SENTENCE_BREAK_RE: Final = re.compile(r"[.!?؟。](?:[\"'”’»)]*)[ \t]+(?=\S)|\n")
+_STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
 # A sentence is looked for no further than this either side of a reference.
 SENTENCE_WINDOW: Final = 400
 
@@ -94,10 +94,13 @@ class Mentions:
                 continue
             token = word.group()
             found: tuple[int, str] | None = None
-            if first_word(token) in first_words:
+            folded = token.casefold()
+            if folded in first_words or (
+                not folded.isalnum() and first_word(token) in first_words
+            ):
                 found = self._known_at(at, end)
             if found is None and (
-                token.casefold() in lex.heads_first or _is_head(token, lex)
+                folded in lex.heads_first or _is_head(token, lex)
             ):
                 found = self._statute_at(at, word.end(), end)
             if found is not None:
@@ -157,13 +160,25 @@ class Mentions:
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """Return the start and end of the sentence holding text[start:end]."""
+    """Return the start and end of the sentence holding text[start:end].
+
+    A sentence ends at ". ", "! ", "? ", "؟ ", "。" or a line break, looked for at
+    most SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
+    so this costs a few calls whatever the text.
+    """
     low = max(0, start - SENTENCE_WINDOW)
-    begin = low if low else 0
-    for match in _SENTENCE_BREAK_RE.finditer(text, low, start):
-        begin = match.end()
-    after = _SENTENCE_BREAK_RE.search(text, end, min(len(text), end + SENTENCE_WINDOW))
-    return begin, after.end() if after else min(len(text), end + SENTENCE_WINDOW)
+    begin = low
+    for stop in _STOPS:
+        found = text.rfind(stop, low, start)
+        if found >= 0 and found + len(stop) > begin:
+            begin = found + len(stop)
+    high = min(len(text), end + SENTENCE_WINDOW)
+    finish = high
+    for stop in _STOPS:
+        found = text.find(stop, end, high)
+        if 0 <= found < finish:
+            finish = found + len(stop)
+    return begin, finish
 
 
 def assign_laws(
@@ -210,9 +225,10 @@ def assign_laws(
             new = [previous._replace(raw=raw, pinpoint=pin, start=item.start, end=item.end, form=_BACK)]
         else:
             label = _antecedent(text, item.start, item.end, last_label, mentions)
-            if label is None and (item.anaphor or not item.keyword.strong):
-                # "section 13" or "of the Act" with no law named anywhere: nothing
-                # to check it against, and a weak keyword is no citation on its own.
+            if label is None and not item.anaphor and not item.keyword.strong:
+                # A bare "section 13" with no law named anywhere may be a section of
+                # this very document: a weak keyword is no citation on its own.
+                # ("section 92 of the Act" still is, checked by the label-less rule.)
                 continue
             form = _BACK if label is not None else item.form
             new = [

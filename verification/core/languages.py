@@ -12,7 +12,8 @@ Keys of a table (all optional but ``code``):
 ``section_keywords`` {word: display} weak ones ("section", "rule"): a citation only
 with a law, or after the answer named one; ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
-those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
+those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article"); ``possessives`` ("your", "Ihres": a document
+someone owns is no law);
 ``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
 one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
@@ -56,6 +57,8 @@ class Lexicon:
     list_re: re.Pattern[str]
     range_re: re.Pattern[str]
     determiners: frozenset[str]
+    possessives: frozenset[str]
+    leading_pinpoint_re: re.Pattern[str]
     heads: frozenset[str]
     head_suffixes: tuple[str, ...]
     heads_first: frozenset[str]
@@ -157,6 +160,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.IGNORECASE,
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
+        possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
+        # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
+        # "artigo 15.º"; "paragraph 2 of " before "Article 5".
+        leading_pinpoint_re=re.compile(
+            rf"""
+            (?<![\w.])
+            (?: (?: {pinpoints} ) [ \u00a0]? \(? [0-9a-z]{{1,4}} \)? [ \u00a0]+
+                (?: (?: {_alternation(_words(tables, 'connectors'))} ) [ \u00a0]+ )? ){{1,3}}
+            \Z
+            """,
+            re.X | re.IGNORECASE,
+        ),
         heads=frozenset(w.casefold() for w in _words(tables, "law_heads")),
         head_suffixes=tuple(w.casefold() for w in _words(tables, "law_head_suffixes")),
         heads_first=frozenset(w.casefold() for w in _words(tables, "law_heads_first")),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
 from verification.core.articles import article_number
@@ -55,6 +55,26 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
+class FirstWords:
+    """The catalogue's first words and an answer's own, without copying the former."""
+
+    __slots__ = ("shared", "extra")
+
+    def __init__(self, shared: frozenset[str]) -> None:
+        self.shared = shared
+        self.extra: set[str] = set()
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.extra or word in self.shared
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.shared
+        yield from self.extra
+
+    def __len__(self) -> int:
+        return len(self.shared) + len(self.extra)
+
+
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
@@ -81,7 +101,7 @@ class EvidenceIndex:
         self.catalogue = catalogue
         # The folded first word of every name known (catalogue, aliases, evidence):
         # a label whose first word is none of these is unknown, without folding it.
-        self.first_words: set[str] = set(catalogue.first_words)
+        self.first_words = FirstWords(catalogue.first_words)
         # (label key, article) -> every chunk of it, in evidence order.
         self._chunks = chunks
         self._by_article: dict[str, dict[str, EvidenceChunk]] | None = None
@@ -96,7 +116,8 @@ class EvidenceIndex:
 
     def knows(self, label: str) -> bool:
         """Return whether label names a law of the evidence, an alias or the catalogue."""
-        if first_word(label) not in self.first_words:
+        folded = label.casefold()
+        if folded not in self.first_words and first_word(label) not in self.first_words:
             return False
         normalised = normalise_label(label)
         if not normalised:
@@ -151,13 +172,13 @@ def build_index(
     index = EvidenceIndex({}, normalised, catalogue or default_catalogue(), {})
     by_key, chunks = index.by_key, index._chunks
     if aliases:
-        index.first_words.update(first_word(name) for name in aliases)
+        index.first_words.extra.update(first_word(name) for name in aliases)
     keys: dict[str, str] = {}
     for chunk in evidence:
         label = keys.get(chunk.law_label)
         if label is None:
             label = keys[chunk.law_label] = index.key(chunk.law_label)
-            index.first_words.add(first_word(chunk.law_label))
+            index.first_words.extra.add(first_word(chunk.law_label))
         key = (label, chunk.article)
         current = by_key.get(key)
         # Strictly greater keeps the first of equal scores, so the result does not

@@ -37,8 +37,11 @@ _ITEM_RE: Final = re.compile(
     rf"""
     (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]{{1,6}} ) (?![0-9])
     (?P<suffix> [a-zA-Z]{{1,2}} (?![^\W\d_])
-      | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_]) )?
-    (?! [/,.:][0-9] )
+      | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
+      | :[0-9]{{1,5}} )?
+    (?: \.?[ºª°] )?
+    (?: \.(?P<dot>[0-9]{{1,2}}) (?![0-9]|\.[0-9]) )?
+    (?! [/,:][0-9] )
     """,
     re.X | re.IGNORECASE,
 )
@@ -48,7 +51,7 @@ _HYPHEN_RE: Final = re.compile(r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?
 _TOKEN_RE: Final = re.compile(
     r"""
     [ \u00a0]* (?P<token>
-        \( [^\W_]{1,12} \)
+        \( [^\W_]{1,30} \)
       | [0-9][0-9/.\-]*[0-9] | [0-9]
       | n[°º]\.?
       | [^\W\d_] [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )?
@@ -57,7 +60,7 @@ _TOKEN_RE: Final = re.compile(
     re.X,
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
-    r"\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|n[°º]\.?|[^\W\d_][\w'’\-]*\.?"
+    r"\([^\W_]{1,30}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|n[°º]\.?|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
 _US_CODE_RE: Final = re.compile(
@@ -70,6 +73,8 @@ _LAW_FIRST_GAP_RE: Final = re.compile(
     re.IGNORECASE,
 )
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
+# Example: "g", "1" and "i)" in a pinpoint written before its provision.
+_LEAD_PART_RE: Final = re.compile(r"[^\W\d_][\w.º]*[ \u00a0]*\(?[0-9a-z]{1,4}\)?")
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law.
@@ -119,7 +124,7 @@ def _fold_digits(number: str) -> str:
 class ProseScanner:
     """One pass over an answer's prose references; built per answer."""
 
-    __slots__ = ("text", "lex", "known", "found", "consumed")
+    __slots__ = ("text", "lex", "known", "found", "consumed", "dotted")
 
     def __init__(self, text: str, lex: Lexicon, known: Callable[[str], bool]) -> None:
         self.text = text
@@ -129,6 +134,8 @@ class ProseScanner:
         self.known = known
         self.found: list[Found] = []
         self.consumed = 0
+        # The pinpoint an item wrote with a dot ("33.6"), for _articles to take.
+        self.dotted: str | None = None
 
     def scan(self, skip: list[tuple[int, int]], budget: int) -> list[Found]:
         """Return the prose references of text outside the spans in skip, in order.
@@ -172,7 +179,8 @@ class ProseScanner:
             prefix, stripped = stripped[-2], stripped[:-2].rstrip(_SPACE)
         elif len(stripped) < len(before) or stripped[-1:] in ("(", "§"):
             stripped = stripped.rstrip(_SPACE + "(")
-        else:
+        elif stripped[-1:] != ".":
+            # "s.47B", "Art.5": a dotted keyword may touch its number.
             return None
         if stripped.endswith("§"):
             count = len(stripped) - len(stripped.rstrip("§"))
@@ -208,11 +216,24 @@ class ProseScanner:
             return
         kstart, keyword, prefix = found
         text = self.text
+        if not keyword.strong and _YEAR_RE.fullmatch(text, pos, pos + 4) and (
+            text[kstart].isupper()
+        ) and not text[pos + 4 : pos + 5].isalnum() and text[pos + 4 : pos + 5] != "(":
+            # "Working Time Regulations 1998": a year in a title, not regulation 1998.
+            return
         opened = text[pos - 1] == "(" if pos > 0 else False
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
         if not articles:
             return
         self.consumed = end
+        lead = self.lex.leading_pinpoint_re.search(text, max(0, kstart - 80), kstart)
+        if lead is not None and lead.group().strip():
+            # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
+            # pinpoint written before the provision, outermost part last.
+            parts = _LEAD_PART_RE.findall(lead.group())
+            written = " ".join(reversed([part.strip() for part in parts]))
+            articles = [(a, f"{written} {p}".strip() if p else written) for a, p in articles]
+            kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
 
     def _finish(
@@ -288,7 +309,10 @@ class ProseScanner:
             if opened and text[pos : pos + 1] == ")":
                 pos += 1
                 opened = False
+            dotted, self.dotted = self.dotted, None
             pinpoint, pos = self._pinpoint(pos, limit)
+            if dotted:
+                pinpoint = dotted + (pinpoint or "")
             span = lex.range_re.match(text, pos, limit)
             last = self._item(span.end(), "", limit) if span else None
             if last is not None and first is not None and last[1] is not None:
@@ -319,6 +343,9 @@ class ProseScanner:
         number = _fold_digits(item.group("number"))
         suffix = (item.group("suffix") or "").replace(" ", "").replace("-", "")
         end = item.end()
+        if item.group("dot"):
+            # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
+            self.dotted = f"({item.group('dot')})"
         hyphen = _HYPHEN_RE.match(text, end, limit)
         if hyphen is not None and (
             prefix or suffix or int(hyphen.group("number")) < int(number)
@@ -326,6 +353,9 @@ class ProseScanner:
             suffix += hyphen.group()
             end = hyphen.end()
         article = normalise_article(prefix + number + suffix)
+        if not article and int(number) == 0 and not prefix:
+            # "Article 0 of the GDPR" is a citation of an article that cannot exist.
+            article = "0"
         if not article:
             return None
         plain = int(number) if not prefix and not suffix else None
@@ -361,6 +391,10 @@ class ProseScanner:
         tokens = self._tokens(start, limit)
         if not tokens:
             return Law("", start, start) if connector else None
+        if connector is None and tokens[0][0].casefold() in lex.possessives:
+            # "§ 3 Ihres Arbeitsvertrags", "clause 4 of your contract": whose
+            # document it is says it is not a law.
+            return Law("", start, start)
         words = [token for token, _, _ in tokens]
         # CASE 1: a label the evidence, an alias or the catalogue knows.
         for count in range(len(tokens), 0, -1):
@@ -422,7 +456,12 @@ class ProseScanner:
         if gap is None or gap.start() == 0:
             return None
         head = window[: gap.start()]
-        if head[-1:] in ".;:!?)" and not head.endswith(("Act)", ")")):
+        if head[-1:] in ".;:!?":
+            return None
+        # Fast path: a name ends in a capital, a digit, ")" or a non-Latin script;
+        # "referred to in Article 6" ends in a lower-case Latin word.
+        last = head[-1]
+        if last.islower() and last.isascii():
             return None
         tokens = [(m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)]
         tokens = tokens[-MAX_LAW_TOKENS:]
@@ -460,6 +499,9 @@ class ProseScanner:
             if law is not None:
                 label = law.group("quoted") or law.group("name") or law.group("latin")
                 start = law.start()
+            elif start > 0 and "\u3400" <= text[start - 1] <= "\u9fff":
+                # "劳动合同第5条": an article of a document named just before, no law.
+                continue
             keyword = Keyword("Article", True, False)
             anaphor = None
             if label is not None and label.casefold() in self.lex.anaphors:
@@ -520,12 +562,16 @@ def _cjk_number(numeral: str) -> int | None:
 def _is_head(word: str, lex: Lexicon) -> bool:
     """Return whether word makes a name a statute ("Act", "Gesetz", "Code")."""
     folded = word.casefold()
-    return (
-        folded in lex.heads
-        or folded in lex.heads_first
-        or (len(folded) > 8 and folded.endswith(lex.head_suffixes))
-        or any(part in lex.heads for part in folded.split("-")[1:])
-    )
+    if folded in lex.heads or folded in lex.heads_first:
+        return True
+    if len(folded) > 8 and folded.endswith(lex.head_suffixes):
+        return True
+    return "-" in folded and any(part in lex.heads for part in folded.split("-")[1:])
+
+
+def _capitalised(word: str) -> bool:
+    """Return whether word starts with a capital, or is camel-cased ("ePrivacy")."""
+    return word[0].isupper() or (len(word) > 2 and word[1].isupper())
 
 
 def _continues_name(word: str) -> bool:
@@ -582,7 +628,8 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
             else:
                 break
         return count
-    if not first[0].isupper() or folded in lex.determiners:
+    # "ePrivacy Directive", "eIDAS Regulation": a capital inside counts.
+    if not _capitalised(first) or folded in lex.determiners:
         return 0
     # CASE 2: the head comes last (English, German, Dutch): capitalised words up to
     # the last head word, then its number tail.

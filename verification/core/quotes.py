@@ -59,6 +59,17 @@ def find_quotes(text: str) -> list[Quote]:
     return quotes
 
 
+_BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
+
+
+def block_quotes(text: str) -> list[Quote]:
+    """Return the Markdown block-quote lines ("> ...") of text: quoted passages."""
+    return [
+        Quote(m.start() - 1, m.end() + 1, m.group())
+        for m in _BLOCK_QUOTE_RE.finditer(text)
+    ]
+
+
 def fold(text: str) -> str:
     """Return text folded for comparison: case, white space, quotes and dashes."""
     return " ".join(text.translate(_FOLD).casefold().split())

@@ -123,7 +123,7 @@ def pinpoint_parts(pinpoint: str) -> tuple[str | None, str | None]:
         else:
             word = part.group("word").casefold()
             value = part.group("value").casefold()
-            if word in PARAGRAPH_WORDS and paragraph is None and point is None:
+            if word in PARAGRAPH_WORDS and paragraph is None:
                 paragraph = value
             elif word in POINT_WORDS and point is None:
                 point = value

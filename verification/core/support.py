@@ -36,10 +36,9 @@ def stem(word: str) -> str:
 
 def content_words(text: str) -> frozenset[str]:
     """Return the stemmed content words of text."""
-    stop = default_lexicon().stop_words
-    return frozenset(
-        stem(word) for word in _WORD_RE.findall(text.casefold()) if word not in stop
-    )
+    words = set(_WORD_RE.findall(text.casefold()))
+    words -= default_lexicon().stop_words
+    return frozenset(map(stem, words))
 
 
 def support_score(claim: frozenset[str], passage: frozenset[str]) -> tuple[float, bool]:

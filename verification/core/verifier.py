@@ -15,7 +15,7 @@ answer on its own.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from typing import Final
 
 from verification.core.backrefs import assign_laws, sentence_bounds
@@ -44,17 +44,25 @@ from verification.core.models import (
     Reference,
     Support,
     VerificationReport,
+    build_citation,
     build_report,
 )
 from verification.core.parse import parse_references
 from verification.core.prose import ProseScanner
-from verification.core.quotes import Quote, closest_stretch, find_quotes, quote_found
+from verification.core.quotes import (
+    Quote,
+    block_quotes,
+    closest_stretch,
+    find_quotes,
+    quote_found,
+)
 from verification.core.segment import find_uncited
 from verification.core.structure import check_pinpoint
 from verification.core.support import content_words, support_score
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
+_FIELDS: Final = tuple(field.name for field in fields(Citation))
 
 
 def verify(
@@ -73,9 +81,10 @@ def verify(
     found = ProseScanner(text, lex, index.knows).scan(
         spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1
     )
-    if quotes:
+    quoted = [*quotes, *block_quotes(text)] if ">" in text or quotes else quotes
+    if quoted:
         # A reference inside a quotation of the evidence belongs to the quoted law.
-        found = [f for f in found if not _inside(f.start, quotes)]
+        found = [f for f in found if not _inside(f.start, quoted)]
     references = assign_laws(
         text, brackets, found, lex, index.knows, index.first_words
     )
@@ -127,6 +136,7 @@ def _check_verified(
     }
     words: dict[str, frozenset[str]] = {}
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
+    claims: dict[tuple[int, int], frozenset[str]] = {}
     checked: list[Citation] = []
     for citation in citations:
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
@@ -144,9 +154,11 @@ def _check_verified(
             key = citation.chunk_id or ""
             if key not in words:
                 words[key] = content_words(" ".join(passages))
-            claim = content_words(text[begin:stop].replace(citation.raw, " "))
+            if span not in claims:
+                claims[span] = content_words(text[begin:stop].replace(citation.raw, " "))
+            claim = claims[span]
             score, weak = support_score(claim, words[key])
-            citation = replace(citation, support=Support(score, weak))
+            citation = _with(citation, support=Support(score, weak))
         checked.append(_clipped(citation))
     return checked
 
@@ -157,7 +169,7 @@ def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
         return citation
     check = check_pinpoint(citation.pinpoint, passages)
     if check.found:
-        return replace(citation, pinpoint_checked=check.checked) if check.checked else citation
+        return _with(citation, pinpoint_checked=check.checked) if check.checked else citation
     return _unsupported(
         citation, Diagnosis.PINPOINT_NOT_IN_EVIDENCE, pinpoint_checked=True, detail=check.detail
     )
@@ -181,7 +193,7 @@ def _check_quote(
         return citation
     quote = near[0]
     if quote_found(quote.text, passages):
-        return replace(citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None))
+        return _with(citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None))
     closest = clip_optional(closest_stretch(quote.text, passages), MAX_CLOSEST_CHARS)
     quotation = Quotation(clip(quote.text, MAX_QUOTE_CHARS), False, closest)
     return _unsupported(citation, Diagnosis.QUOTE_NOT_IN_EVIDENCE, quote=quotation)
@@ -189,7 +201,14 @@ def _check_quote(
 
 def _unsupported(citation: Citation, diagnosis: Diagnosis, **changes: object) -> Citation:
     """Return a verified citation turned unsupported, keeping which chunk it matched."""
-    return replace(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)  # type: ignore[arg-type]
+    return _with(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)
+
+
+def _with(citation: Citation, **changes: object) -> Citation:
+    """Return citation with changes: dataclasses.replace, without its overhead."""
+    return build_citation(
+        *[changes.get(name, getattr(citation, name)) for name in _FIELDS]
+    )
 
 
 def _clipped(citation: Citation) -> Citation:
@@ -201,7 +220,7 @@ def _clipped(citation: Citation) -> Citation:
         and len(citation.detail or "") <= MAX_DETAIL_CHARS
     ):
         return citation
-    return replace(
+    return _with(
         citation,
         raw=clip(citation.raw, MAX_RAW_CHARS),
         law_label=clip_optional(citation.law_label, MAX_LABEL_CHARS),
