@@ -58,6 +58,7 @@ class Lexicon:
     range_re: re.Pattern[str]
     determiners: frozenset[str]
     possessives: frozenset[str]
+    pinpoint_word_re: re.Pattern[str]
     leading_pinpoint_re: re.Pattern[str]
     heads: frozenset[str]
     head_suffixes: tuple[str, ...]
@@ -161,6 +162,10 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
         possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
+        # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
+        pinpoint_word_re=re.compile(
+            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-z]{{1,4}}\)?", re.IGNORECASE
+        ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
         # "artigo 15.º"; "paragraph 2 of " before "Article 5".
         leading_pinpoint_re=re.compile(

@@ -54,7 +54,7 @@ _TOKEN_RE: Final = re.compile(
         \( [^\W_]{1,30} \)
       | [0-9][0-9/.\-]*[0-9] | [0-9]
       | n[°º]\.?
-      | [^\W\d_] [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )?
+      | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
     """,
     re.X,
@@ -73,8 +73,6 @@ _LAW_FIRST_GAP_RE: Final = re.compile(
     re.IGNORECASE,
 )
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
-# Example: "g", "1" and "i)" in a pinpoint written before its provision.
-_LEAD_PART_RE: Final = re.compile(r"[^\W\d_][\w.º]*[ \u00a0]*\(?[0-9a-z]{1,4}\)?")
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law.
@@ -87,6 +85,7 @@ _LAW_CONNECTORS: Final = frozenset(
     "van het en d' l' y e".split()
 )
 _OPENERS: Final = "([\"'“«„"
+_ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 _SPACE: Final = " \t\u00a0"
 
 
@@ -230,7 +229,7 @@ class ProseScanner:
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
-            parts = _LEAD_PART_RE.findall(lead.group())
+            parts = self.lex.pinpoint_word_re.findall(lead.group())
             written = " ".join(reversed([part.strip() for part in parts]))
             articles = [(a, f"{written} {p}".strip() if p else written) for a, p in articles]
             kstart = lead.start()
@@ -395,6 +394,12 @@ class ProseScanner:
             # "§ 3 Ihres Arbeitsvertrags", "clause 4 of your contract": whose
             # document it is says it is not a law.
             return Law("", start, start)
+        title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
+        if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
+            names = [t for t, _, _ in tokens]
+            if not _statute_length(names, lex) and not _abbreviation_length(names):
+                # "Article 29 Working Party": a provision number inside a name.
+                return Law("", start, start)
         words = [token for token, _, _ in tokens]
         # CASE 1: a label the evidence, an alias or the catalogue knows.
         for count in range(len(tokens), 0, -1):
@@ -610,6 +615,14 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
     pair = f"{folded} {words[1].casefold()}" if len(words) > 1 else ""
     if pair in lex.heads_first or folded in lex.heads_first:
         count = 2 if pair in lex.heads_first else 1
+        # "règlement intérieur" (a company's rules) is no statute; "Code civil",
+        # "loi n° 78-17" and the Arabic "نظام العمل" (no capitals) are.
+        latin = first[0].isascii() or "\u00c0" <= first[0] <= "\u024f"
+        numbered = count < len(words) and (
+            words[count][0].isdigit() or words[count].casefold().startswith(("n°", "nº", "no"))
+        )
+        if latin and first[0].islower() and not numbered:
+            return 0
         arabic = "\u0600" <= first[0] <= "\u06ff"
         extra = 0
         while count < len(words) and extra < 3:
@@ -637,7 +650,12 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
     for index, word in enumerate(words):
         if _is_head(word, lex) and word[0].isupper():
             last_head = index + 1
-        elif not (word[0].isupper() or word[0] == "(" or word[0].isdigit() or word in _LAW_CONNECTORS):
+        elif not (
+            _capitalised(word)
+            or word[0] == "("
+            or word[0].isdigit()
+            or word in _LAW_CONNECTORS
+        ):
             break
     if not last_head:
         return 0
@@ -666,9 +684,13 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
         start += 1
     if words[start].casefold() in lex.determiners:
         return 0
-    if start == end - 1 and words[start].casefold() in lex.heads and len(words) == end:
-        # A lone "Act" or "Regulation" names no particular law.
-        return 0
+    if start == end - 1 and words[start].casefold() in lex.heads:
+        # A lone "Act" or "Regulation" names no particular law, and "Regulation 4"
+        # is a provision; "Regulation (EU) 2016/679" and "Directive 95/46/EC" are
+        # names.
+        tail = words[end:]
+        if not any("/" in w or w[0] == "(" or _YEAR_RE.fullmatch(w) for w in tail):
+            return 0
     return len(words) - start
 
 
@@ -681,6 +703,7 @@ def _abbreviation_length(words: list[str]) -> int:
         return 0
     if not first.isupper() and first[-1].islower() and len(first) > 6:
         return 0
-    if len(words) > 1 and _YEAR_RE.fullmatch(words[1]):
+    if len(words) > 1 and (_YEAR_RE.fullmatch(words[1]) or words[1] in _ROMAN_BOOKS):
+        # "ERA 1996"; "SGB III", a book of a code.
         return 2
     return 1
