@@ -39,6 +39,7 @@ _TAIL_RE: Final = re.compile(
 )
 _WORD_RE: Final = re.compile(r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)")
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
+_ALL_STOPS: Final = _STOPS
 # A sentence is looked for no further than this either side of a reference.
 SENTENCE_WINDOW: Final = 400
 
@@ -48,7 +49,18 @@ _BACK: Final = CitationForm.BACK_REFERENCE
 class Mentions:
     """The laws an answer names, found lazily, left to right, once each."""
 
-    __slots__ = ("text", "lex", "known", "first_words", "positions", "labels", "frontier")
+    __slots__ = (
+        "text",
+        "lex",
+        "known",
+        "first_words",
+        "name_words",
+        "stops",
+        "positions",
+        "labels",
+        "frontier",
+        "gaps",
+    )
 
     def __init__(
         self,
@@ -56,25 +68,50 @@ class Mentions:
         lex: Lexicon,
         known: Callable[[str], bool],
         first_words: Collection[str],
+        name_words: Callable[[str], int],
     ) -> None:
         self.text = text
         self.lex = lex
         self.known = known
         self.first_words = first_words
+        self.name_words = name_words
+        self.stops = sentence_stops(text)
         self.positions: list[int] = []
         self.labels: list[str] = []
-        # Everything before the frontier has been scanned.
+        # Everything before the frontier has been scanned, but for the gaps.
         self.frontier = 0
+        self.gaps: list[tuple[int, int]] = []
 
     def in_range(self, start: int, end: int) -> list[tuple[int, str]]:
         """Return (position, label) of each law named in text[start:end], in order."""
-        self._scan_to(end)
+        self._scan(start, end)
         low = bisect_left(self.positions, start)
         high = bisect_left(self.positions, end)
         return list(zip(self.positions[low:high], self.labels[low:high], strict=True))
 
-    def _scan_to(self, end: int) -> None:
-        """Find the names in text[frontier:end]; each stretch is scanned once.
+    def _scan(self, start: int, end: int) -> None:
+        """Scan what of text[start:end] has not been scanned yet, each part once.
+
+        Requests come in text order, so the scanned text is everything before the
+        frontier except the gaps skipped on the way: a request scans its part of a
+        gap and what lies past the frontier.
+        """
+        for gap in [g for g in self.gaps if g[0] < end and start < g[1]]:
+            self.gaps.remove(gap)
+            low, high = max(gap[0], start), min(gap[1], end)
+            if gap[0] < low:
+                self.gaps.append((gap[0], low))
+            if high < gap[1]:
+                self.gaps.append((high, gap[1]))
+            self._scan_to(low, high)
+        if end > self.frontier:
+            if start > self.frontier:
+                self.gaps.append((self.frontier, start))
+            self._scan_to(max(start, self.frontier), end)
+            self.frontier = end
+
+    def _scan_to(self, pos: int, end: int) -> None:
+        """Find the names in text[pos:end].
 
         Only capitalised (or Arabic) words can open or end a name, and only a word
         some known name starts with, or a statute's head word, is looked at further:
@@ -82,7 +119,6 @@ class Mentions:
         """
         text, lex = self.text, self.lex
         first_words = self.first_words
-        pos = self.frontier
         if pos >= end:
             return
         if "《" in text[pos:end]:
@@ -98,7 +134,7 @@ class Mentions:
             if folded in first_words or (
                 not folded.isalnum() and first_word(token) in first_words
             ):
-                found = self._known_at(at, end)
+                found = self._known_at(at, end, self.name_words(token))
             if found is None and (
                 folded in lex.heads_first or _is_head(token, lex)
             ):
@@ -106,7 +142,6 @@ class Mentions:
             if found is not None:
                 self._add(*found)
                 pos = max(word.end(), found[0] + len(found[1]))
-        self.frontier = max(self.frontier, end)
 
     def _add(self, position: int, label: str) -> None:
         """Record a mention, keeping the positions in order."""
@@ -114,12 +149,12 @@ class Mentions:
         self.positions.insert(index, position)
         self.labels.insert(index, label)
 
-    def _known_at(self, start: int, end: int) -> tuple[int, str] | None:
-        """Return the longest known label starting at start, or None."""
+    def _known_at(self, start: int, end: int, most: int) -> tuple[int, str] | None:
+        """Return the longest known label of at most most words at start, or None."""
         text = self.text
         ends: list[int] = []
         pos = start
-        for _ in range(MAX_LAW_TOKENS):
+        for _ in range(min(most, MAX_LAW_TOKENS)):
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
@@ -159,7 +194,14 @@ class Mentions:
         return line + first, before[first:]
 
 
-def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+def sentence_stops(text: str) -> tuple[str, ...]:
+    """Return the sentence stops that occur in text, for sentence_bounds."""
+    return tuple(stop for stop in _STOPS if stop in text)
+
+
+def sentence_bounds(
+    text: str, start: int, end: int, stops: tuple[str, ...] = _ALL_STOPS
+) -> tuple[int, int]:
     """Return the start and end of the sentence holding text[start:end].
 
     A sentence ends at ". ", "! ", "? ", "؟ ", "。" or a line break, looked for at
@@ -168,13 +210,13 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """
     low = max(0, start - SENTENCE_WINDOW)
     begin = low
-    for stop in _STOPS:
+    for stop in stops:
         found = text.rfind(stop, low, start)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
     high = min(len(text), end + SENTENCE_WINDOW)
     finish = high
-    for stop in _STOPS:
+    for stop in stops:
         found = text.find(stop, end, high)
         if 0 <= found < finish:
             finish = found + len(stop)
@@ -188,9 +230,10 @@ def assign_laws(
     lex: Lexicon,
     known: Callable[[str], bool],
     first_words: Collection[str] = frozenset(),
+    name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites."""
-    mentions = Mentions(text, lex, known, first_words)
+    mentions = Mentions(text, lex, known, first_words, name_words)
     items: list[tuple[int, int, Reference | Found]] = [
         (ref.start, 0, ref) for ref in brackets
     ]
@@ -248,7 +291,7 @@ def _antecedent(
     mentions: Mentions,
 ) -> str | None:
     """Return the law most recently named for a reference at text[start:end]."""
-    begin, stop = sentence_bounds(text, start, end)
+    begin, stop = sentence_bounds(text, start, end, mentions.stops)
     since = last_label[0] if last_label is not None and last_label[0] >= begin else begin
     # CASE 1: named earlier in its own sentence (after any citation there).
     named = mentions.in_range(since, start)

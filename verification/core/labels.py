@@ -36,3 +36,14 @@ def first_word(label: str) -> str:
     """Return the folded first word of label ("regulation" for "Regulation (EU)...")."""
     match = _FIRST_WORD_RE.search(label)
     return normalise_label(match.group()) if match else ""
+
+
+_NAME_TOKEN_RE: Final = re.compile(r"\([^()]*\)|[^\s(]+")
+
+
+def add_first_word(words: dict[str, int], name: str) -> None:
+    """Record name's first word in words, with the most words such a name has."""
+    first = first_word(name)
+    count = len(_NAME_TOKEN_RE.findall(name))
+    if words.get(first, 0) < count:
+        words[first] = count

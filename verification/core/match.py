@@ -15,7 +15,7 @@ from typing import Final
 
 from verification.core.articles import article_number
 from verification.core.catalogue import Catalogue, Law, default_catalogue
-from verification.core.labels import first_word, normalise_label
+from verification.core.labels import add_first_word, first_word, normalise_label
 from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
     Citation,
@@ -56,13 +56,17 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
 
 
 class FirstWords:
-    """The catalogue's first words and an answer's own, without copying the former."""
+    """The catalogue's first words and an answer's own, without copying the former.
+
+    Each maps a folded first word to the most words a known name starting with it
+    has ("regulation" -> 4 for "Regulation (EU) 2016/679 (GDPR)").
+    """
 
     __slots__ = ("shared", "extra")
 
-    def __init__(self, shared: frozenset[str]) -> None:
+    def __init__(self, shared: dict[str, int]) -> None:
         self.shared = shared
-        self.extra: set[str] = set()
+        self.extra: dict[str, int] = {}
 
     def __contains__(self, word: object) -> bool:
         return word in self.extra or word in self.shared
@@ -73,6 +77,10 @@ class FirstWords:
 
     def __len__(self) -> int:
         return len(self.shared) + len(self.extra)
+
+    def words(self, word: str) -> int:
+        """Return the most words a known name starting with word has; 0 if none."""
+        return max(self.extra.get(word, 0), self.shared.get(word, 0))
 
 
 class EvidenceIndex:
@@ -113,6 +121,14 @@ class EvidenceIndex:
         normalised = self.aliases.get(normalised, normalised)
         law = self.catalogue.by_name.get(normalised)
         return normalised if law is None else normalise_label(law.label)
+
+    def name_words(self, word: str) -> int:
+        """Return the most words of a known name starting with word; 0 if none."""
+        first_words = self.first_words
+        folded = word.casefold()
+        if folded in first_words:
+            return first_words.words(folded)
+        return first_words.words(first_word(word)) if not folded.isalnum() else 0
 
     def knows(self, label: str) -> bool:
         """Return whether label names a law of the evidence, an alias or the catalogue."""
@@ -172,13 +188,14 @@ def build_index(
     index = EvidenceIndex({}, normalised, catalogue or default_catalogue(), {})
     by_key, chunks = index.by_key, index._chunks
     if aliases:
-        index.first_words.extra.update(first_word(name) for name in aliases)
+        for name in aliases:
+            add_first_word(index.first_words.extra, name)
     keys: dict[str, str] = {}
     for chunk in evidence:
         label = keys.get(chunk.law_label)
         if label is None:
             label = keys[chunk.law_label] = index.key(chunk.law_label)
-            index.first_words.extra.add(first_word(chunk.law_label))
+            add_first_word(index.first_words.extra, chunk.law_label)
         key = (label, chunk.article)
         current = by_key.get(key)
         # Strictly greater keeps the first of equal scores, so the result does not

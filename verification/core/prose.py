@@ -123,14 +123,22 @@ def _fold_digits(number: str) -> str:
 class ProseScanner:
     """One pass over an answer's prose references; built per answer."""
 
-    __slots__ = ("text", "lex", "known", "found", "consumed", "dotted")
+    __slots__ = ("text", "lex", "known", "name_words", "found", "consumed", "dotted")
 
-    def __init__(self, text: str, lex: Lexicon, known: Callable[[str], bool]) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        known: Callable[[str], bool],
+        name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
+    ) -> None:
         self.text = text
         self.lex = lex
         # Whether a label (as written) names a law of the evidence, an alias or the
         # catalogue: such a label is recognised even when nothing else says "law".
         self.known = known
+        # The most words a known name starting with a word has (0: none does).
+        self.name_words = name_words
         self.found: list[Found] = []
         self.consumed = 0
         # The pinpoint an item wrote with a dot ("33.6"), for _articles to take.
@@ -387,6 +395,16 @@ class ProseScanner:
             pos = following.end()
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
+        if connector is None:
+            # Fast path: "Article 6(1) shall apply": a lower-case Latin word after
+            # the reference opens no law (the commonest case by far).
+            first = _TOKEN_RE.match(text, start, limit)
+            if first is None:
+                return None
+            word = first.group("token")
+            if word[0].islower() and word.isascii() and not _capitalised(word):
+                if word.casefold() not in lex.heads_first and not self.name_words(word):
+                    return None
         tokens = self._tokens(start, limit)
         if not tokens:
             return Law("", start, start) if connector else None
@@ -402,7 +420,7 @@ class ProseScanner:
                 return Law("", start, start)
         words = [token for token, _, _ in tokens]
         # CASE 1: a label the evidence, an alias or the catalogue knows.
-        for count in range(len(tokens), 0, -1):
+        for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
             if self.known(label):
                 return Law(label, tokens[0][1], tokens[count - 1][2])
@@ -474,6 +492,8 @@ class ProseScanner:
             return None
         for count in range(len(tokens), 0, -1):
             first = tokens[-count][1]
+            if count > self.name_words(tokens[-count][0]):
+                continue
             label = head[first:]
             if self.known(label):
                 return Law(label, window_start + first, kstart)
