@@ -16,11 +16,13 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
 from verification.core.languages import Keyword, Lexicon
+from verification.core.limits import MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
 # How far back the word before a number, and a law written first, are looked for.
@@ -30,8 +32,15 @@ MAX_LAW_TOKENS: Final = 10
 MAX_PINPOINT_PARTS: Final = 8
 MAX_ITEMS: Final = 100
 MAX_RANGE: Final = 100
+# Provision words followed by a number read per answer, decoys included: bounds the
+# work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
+MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
-_DIGITS_RE: Final = re.compile(r"\d+")
+# Example: "17" in "Article 17", "(17", "§17", "s.47B", "L1234"; not "1.1" or "x1":
+# the look-behind filters in C what would otherwise cost a Python step per number.
+_DIGITS_RE: Final = re.compile(r"(?:(?<=[ \t\u00a0(§LRD])|(?<=[^\W\d_]\.))\d+")
+# Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
+_LEAD_HINT_RE: Final = re.compile(r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z")
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)".
 _ITEM_RE: Final = re.compile(
     rf"""
@@ -123,7 +132,16 @@ def _fold_digits(number: str) -> str:
 class ProseScanner:
     """One pass over an answer's prose references; built per answer."""
 
-    __slots__ = ("text", "lex", "known", "name_words", "found", "consumed", "dotted")
+    __slots__ = (
+        "text",
+        "lex",
+        "known",
+        "name_words",
+        "found",
+        "consumed",
+        "dotted",
+        "exhausted",
+    )
 
     def __init__(
         self,
@@ -143,6 +161,8 @@ class ProseScanner:
         self.consumed = 0
         # The pinpoint an item wrote with a dot ("33.6"), for _articles to take.
         self.dotted: str | None = None
+        # Set when a per-answer limit stopped the scan before the end of the text.
+        self.exhausted = False
 
     def scan(self, skip: list[tuple[int, int]], budget: int) -> list[Found]:
         """Return the prose references of text outside the spans in skip, in order.
@@ -151,10 +171,11 @@ class ProseScanner:
         """
         text = self.text
         if "第" in text:
-            self._scan_cjk(skip)
+            self._scan_cjk(skip, budget)
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
+        candidates = 0
         for digits in _DIGITS_RE.finditer(text):
             pos = digits.start()
             while marker < len(spans) and spans[marker][1] <= pos:
@@ -163,11 +184,13 @@ class ProseScanner:
                 continue
             if pos < self.consumed:
                 continue
-            if len(self.found) >= budget:
+            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
+                self.exhausted = True
                 break
-            self._at_number(pos, spans[marker][0] if marker < len(spans) else len(text))
+            stop = spans[marker][0] if marker < len(spans) else len(text)
+            candidates += self._at_number(pos, stop)
         if "ibid" in text or "Ibid" in text:
-            self._scan_ibid(spans)
+            self._scan_ibid(spans, budget)
         self.found.sort(key=lambda f: f.start)
         return self.found
 
@@ -216,24 +239,26 @@ class ProseScanner:
             return None
         return max(start, 0), keyword, prefix
 
-    def _at_number(self, pos: int, limit: int) -> None:
-        """Read the reference whose first number starts at pos, if there is one."""
+    def _at_number(self, pos: int, limit: int) -> int:
+        """Read the reference whose first number starts at pos; 1 if a keyword did."""
         found = self._keyword_before(pos)
         if found is None:
-            return
+            return 0
         kstart, keyword, prefix = found
         text = self.text
         if not keyword.strong and _YEAR_RE.fullmatch(text, pos, pos + 4) and (
             text[kstart].isupper()
         ) and not text[pos + 4 : pos + 5].isalnum() and text[pos + 4 : pos + 5] != "(":
             # "Working Time Regulations 1998": a year in a title, not regulation 1998.
-            return
+            return 1
         opened = text[pos - 1] == "(" if pos > 0 else False
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
         if not articles:
-            return
+            return 1
         self.consumed = end
-        lead = self.lex.leading_pinpoint_re.search(text, max(0, kstart - 80), kstart)
+        lead = None
+        if _LEAD_HINT_RE.search(text, max(0, kstart - 16), kstart):
+            lead = self.lex.leading_pinpoint_re.search(text, max(0, kstart - 80), kstart)
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
@@ -242,6 +267,7 @@ class ProseScanner:
             articles = [(a, f"{written} {p}".strip() if p else written) for a, p in articles]
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
+        return 1
 
     def _finish(
         self,
@@ -333,9 +359,15 @@ class ProseScanner:
             separator = lex.list_re.match(text, pos, limit)
             if separator is None:
                 break
-            if not (keyword.plural or separator.group("keyword")) and text[
-                pos:separator.end()
-            ].strip(_SPACE) in (",", "،"):
+            joint = text[pos : separator.start("keyword")] if separator.group(
+                "keyword"
+            ) else text[pos : separator.end()]
+            joint = joint.strip(_SPACE)
+            if not joint and separator.group("keyword"):
+                # "Article 1 Article 2": two references, not one list.
+                break
+            if joint in (",", "،") and not (keyword.plural or separator.group("keyword")):
+                # "Article 5, 2018 saw...": a comma continues only a plural list.
                 break
             pos = separator.end()
             prefix = ""
@@ -508,18 +540,24 @@ class ProseScanner:
 
     # --- Chinese and Japanese, and ibid --------------------------------------------
 
-    def _scan_cjk(self, skip: list[tuple[int, int]]) -> None:
+    def _scan_cjk(self, skip: list[tuple[int, int]], budget: int) -> None:
         """Read "第17条" references, with the law written before them if any."""
         text = self.text
         for match in self.lex.cjk_re.finditer(text):
+            if len(self.found) >= budget:
+                self.exhausted = True
+                break
             start, end = match.span()
-            if any(a <= start < b for a, b in skip):
+            if _inside_any(start, skip):
                 continue
             number = _cjk_number(match.group("number"))
             if number is None:
                 continue
             pinpoint = match.group("pinpoint") or None
-            law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
+            previous = text[start - 1 : start]
+            law = None
+            if previous and (previous in _CJK_LAW_ENDS or previous.isascii()):
+                law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
             label = None
             if law is not None:
                 label = law.group("quoted") or law.group("name") or law.group("latin")
@@ -545,14 +583,16 @@ class ProseScanner:
                 )
             )
 
-    def _scan_ibid(self, spans: list[tuple[int, int]]) -> None:
+    def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
+        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
         for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
             start, end = match.span()
-            if any(a <= start < b for a, b in spans) or any(
-                f.start <= start < f.end for f in self.found
-            ):
+            if len(self.found) >= budget:
+                self.exhausted = True
+                break
+            if _inside_any(start, taken):
                 continue
             pinpoint, end2 = self._pinpoint(end, len(text))
             if pinpoint is not None:
@@ -561,6 +601,15 @@ class ProseScanner:
             self.found.append(
                 Found([(None, pinpoint)], None, start, end, CitationForm.BACK_REFERENCE, keyword, "", True)
             )
+
+
+_CJK_LAW_ENDS: Final = frozenset("法例定则則律令典》 ")
+
+
+def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
+    """Return whether pos lies in one of spans, sorted by start."""
+    index = bisect_right(spans, (pos, 1 << 62)) - 1
+    return index >= 0 and spans[index][0] <= pos < spans[index][1]
 
 
 _CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "两": 2}

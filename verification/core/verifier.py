@@ -78,9 +78,9 @@ def verify(
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     quotes = find_quotes(text)
     lex = default_lexicon()
-    found = ProseScanner(text, lex, index.knows, index.name_words).scan(
-        spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1
-    )
+    scanner = ProseScanner(text, lex, index.knows, index.name_words)
+    found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
+    limit_reached = limit_reached or scanner.exhausted
     quoted = [*quotes, *block_quotes(text)] if ">" in text or quotes else quotes
     if quoted:
         # A reference inside a quotation of the evidence belongs to the quoted law.
