@@ -10,7 +10,12 @@ claims that carry no citation.
 from __future__ import annotations
 
 from verification.core.articles import article_number, normalise_article
-from verification.core.catalogue import Catalogue, Law, default_catalogue, load_catalogue
+from verification.core.catalogue import (
+    Catalogue,
+    Law,
+    default_catalogue,
+    load_catalogue,
+)
 from verification.core.explain import explain
 from verification.core.match import aliases_version, normalise_label
 from verification.core.models import (

@@ -67,7 +67,9 @@ def normalise_article(article: str) -> str:
     if len(folded) > MAX_ARTICLE_CHARS or not ARTICLE_ID_RE.fullmatch(folded):
         return ""
     # No legislation numbers an article 0; as evidence, "0" is a placeholder.
-    return "" if article_base(folded.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 else folded
+    return (
+        "" if article_base(folded.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 else folded
+    )
 
 
 def article_number(article: str) -> int | None:

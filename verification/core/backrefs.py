@@ -18,9 +18,9 @@ from bisect import bisect_left
 from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
+from verification.core.labels import first_word
 from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
-from verification.core.labels import first_word
 from verification.core.prose import (
     _REVERSE_TOKEN_RE,
     LAW_WINDOW,
@@ -37,7 +37,9 @@ _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
 _TAIL_RE: Final = re.compile(
     r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
-_WORD_RE: Final = re.compile(r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)")
+_WORD_RE: Final = re.compile(
+    r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)"
+)
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
 _ALL_STOPS: Final = _STOPS
 # A sentence is looked for no further than this either side of a reference.
@@ -135,9 +137,7 @@ class Mentions:
                 not folded.isalnum() and first_word(token) in first_words
             ):
                 found = self._known_at(at, end, self.name_words(token))
-            if found is None and (
-                folded in lex.heads_first or _is_head(token, lex)
-            ):
+            if found is None and (folded in lex.heads_first or _is_head(token, lex)):
                 found = self._statute_at(at, word.end(), end)
             if found is not None:
                 self._add(*found)
@@ -165,7 +165,9 @@ class Mentions:
                 return start, text[start:stop]
         return None
 
-    def _statute_at(self, start: int, head_end: int, end: int) -> tuple[int, str] | None:
+    def _statute_at(
+        self, start: int, head_end: int, end: int
+    ) -> tuple[int, str] | None:
         """Return the statute whose head word spans start:head_end, or None."""
         text, lex = self.text, self.lex
         if text[start:head_end].casefold() in lex.heads_first:
@@ -258,14 +260,28 @@ def assign_laws(
         if item.law is not None:
             last_label = (item.start, item.law)
             new = [
-                Reference(raw, item.law, article, pin, item.start, item.end, False, item.form, item.keyword.display)
+                Reference(
+                    raw,
+                    item.law,
+                    article,
+                    pin,
+                    item.start,
+                    item.end,
+                    False,
+                    item.form,
+                    item.keyword.display,
+                )
                 for article, pin in item.articles
             ]
         elif item.ibid:
             if previous is None:
                 continue
             pin = item.articles[0][1] or previous.pinpoint
-            new = [previous._replace(raw=raw, pinpoint=pin, start=item.start, end=item.end, form=_BACK)]
+            new = [
+                previous._replace(
+                    raw=raw, pinpoint=pin, start=item.start, end=item.end, form=_BACK
+                )
+            ]
         else:
             label = _antecedent(text, item.start, item.end, last_label, mentions)
             if label is None and not item.anaphor and not item.keyword.strong:
@@ -275,7 +291,17 @@ def assign_laws(
                 continue
             form = _BACK if label is not None else item.form
             new = [
-                Reference(raw, label, article, pin, item.start, item.end, False, form, item.keyword.display)
+                Reference(
+                    raw,
+                    label,
+                    article,
+                    pin,
+                    item.start,
+                    item.end,
+                    False,
+                    form,
+                    item.keyword.display,
+                )
                 for article, pin in item.articles
             ]
         references.extend(new)
@@ -292,7 +318,9 @@ def _antecedent(
 ) -> str | None:
     """Return the law most recently named for a reference at text[start:end]."""
     begin, stop = sentence_bounds(text, start, end, mentions.stops)
-    since = last_label[0] if last_label is not None and last_label[0] >= begin else begin
+    since = (
+        last_label[0] if last_label is not None and last_label[0] >= begin else begin
+    )
     # CASE 1: named earlier in its own sentence (after any citation there).
     named = mentions.in_range(since, start)
     if named:

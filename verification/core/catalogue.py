@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from verification.core.articles import article_base, normalise_article
-from verification.core.limits import MAX_LABEL_CHARS
 from verification.core.labels import add_first_word, normalise_label
+from verification.core.limits import MAX_LABEL_CHARS
 
 BUILT_IN: Final = Path(__file__).resolve().parent / "data" / "laws"
 

@@ -34,10 +34,15 @@ def explain(citation: Citation) -> str:
     if diagnosis is None:
         return ""
     if diagnosis is Diagnosis.MALFORMED:
-        text = f'"{citation.raw}" names no article that can be read, so it cannot be checked.'
+        text = (
+            f'"{citation.raw}" names no article that can be read, so it cannot be '
+            "checked."
+        )
     elif diagnosis is Diagnosis.NONEXISTENT_ARTICLE:
         noun = provision.split(" ")[0]
-        plural = {"Article": "articles", "§": "§§", "section": "sections"}.get(noun, "provisions")
+        plural = {"Article": "articles", "§": "§§", "section": "sections"}.get(
+            noun, "provisions"
+        )
         text = (
             f"{law[0].upper()}{law[1:]} has {plural} {citation.detail}; "
             f"there is no {provision}."
@@ -45,7 +50,11 @@ def explain(citation: Citation) -> str:
     elif diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE:
         text = f"{provision} of {law} was not among the passages given to the model."
         if citation.law_label is None:
-            text = f"No law given to the model has an {provision}." if provision.startswith("A") else f"No law given to the model has {provision}."
+            text = (
+                f"No law given to the model has an {provision}."
+                if provision.startswith("A")
+                else f"No law given to the model has {provision}."
+            )
     elif diagnosis is Diagnosis.LABEL_MISMATCH:
         text = (
             f"{provision} was given to the model as part of the "

@@ -12,7 +12,8 @@ Keys of a table (all optional but ``code``):
 ``section_keywords`` {word: display} weak ones ("section", "rule"): a citation only
 with a law, or after the answer named one; ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
-those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article"); ``possessives`` ("your", "Ihres": a document
+those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
+``possessives`` ("your", "Ihres": a document
 someone owns is no law);
 ``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
 one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
@@ -97,14 +98,19 @@ def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in ordered)
 
 
-def _keywords(tables: list[dict[str, Any]]) -> tuple[dict[str, Keyword], dict[str, Keyword]]:
+def _keywords(
+    tables: list[dict[str, Any]],
+) -> tuple[dict[str, Keyword], dict[str, Keyword]]:
     """Return the keyword maps: folded spelling -> Keyword, and exact spelling."""
     plurals = {word.casefold() for word in _words(tables, "plural_keywords")}
     exact = set(_words(tables, "case_sensitive_keywords"))
     folded: dict[str, Keyword] = {}
     as_written: dict[str, Keyword] = {}
     for table in tables:
-        entries = [(w, "§" if "§" in w else "Article", True) for w in table.get("article_keywords", [])]
+        entries = [
+            (w, "§" if "§" in w else "Article", True)
+            for w in table.get("article_keywords", [])
+        ]
         entries += [(w, d, False) for w, d in table.get("section_keywords", {}).items()]
         for word, display, strong in entries:
             keyword = Keyword(display, strong, word.casefold() in plurals)
@@ -119,8 +125,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     """Merge tables into one lexicon and compile its patterns."""
     keywords, exact = _keywords(tables)
     pinpoints = _alternation(_words(tables, "pinpoint_words"))
-    cjk_article = _alternation(_words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w"))
-    cjk_parts = _alternation(_words(tables, "cjk_paragraph") + _words(tables, "cjk_point"))
+    connectors = _alternation(_words(tables, "connectors"))
+    range_words = _alternation(_words(tables, "range_words"))
+    list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
+    cjk_article = _alternation(
+        _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
+    )
+    cjk_parts = _alternation(
+        _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
+    )
     numeral = r"[0-9０-９]{1,5}|[一二三四五六七八九十百千〇零两]{1,8}"
     return Lexicon(
         codes=tuple(table["code"] for table in tables),
@@ -141,14 +154,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: " of the " in "Article 17 of the GDPR"; " من " in Arabic.
         connector_re=re.compile(
-            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'connectors'))})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
+            rf"[ \u00a0]+(?:{connectors})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
             re.IGNORECASE,
         ),
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(
             rf"""
             [ \u00a0]* (?: [,،] [ \u00a0]* )?
-            (?: (?: {_alternation(w for w in _words(tables, 'list_words') if w not in ',،')} )
+            (?: (?: {list_words} )
                 (?<=\W|\w) [ \u00a0]* )?
             (?P<keyword> (?: {_alternation([*keywords, *exact])} ) [ \u00a0]* )?
             (?=[0-9\u0660-\u0669\u06f0-\u06f9])
@@ -157,7 +170,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "-", " to ", " bis ", " إلى " between the ends of a range.
         range_re=re.compile(
-            rf"[ \u00a0]*(?:{_alternation(_words(tables, 'range_words'))})[ \u00a0]*(?=[0-9])",
+            rf"[ \u00a0]*(?:{range_words})[ \u00a0]*(?=[0-9])",
             re.IGNORECASE,
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
@@ -172,7 +185,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"""
             (?<![\w.])
             (?: (?: {pinpoints} ) [ \u00a0]? \(? [0-9a-z]{{1,4}} \)? [ \u00a0]+
-                (?: (?: {_alternation(_words(tables, 'connectors'))} ) [ \u00a0]+ )? ){{1,3}}
+                (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
             """,
             re.X | re.IGNORECASE,
@@ -197,7 +210,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"""
             (?: 《 (?P<quoted> [^《》\n]{{1,60}} ) 》
               | (?P<name> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
-                  (?: {_alternation(_words(tables, 'cjk_law_suffixes'))} ) )
+                  (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) )
               | (?P<latin> [A-Z][A-Za-z]{{1,10}} ) )
             [ ]? \Z
             """,

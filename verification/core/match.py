@@ -131,7 +131,7 @@ class EvidenceIndex:
         return first_words.words(first_word(word)) if not folded.isalnum() else 0
 
     def knows(self, label: str) -> bool:
-        """Return whether label names a law of the evidence, an alias or the catalogue."""
+        """Return whether label names a law of the evidence, an alias, the catalogue."""
         folded = label.casefold()
         if folded not in self.first_words and first_word(label) not in self.first_words:
             return False

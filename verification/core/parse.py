@@ -56,7 +56,17 @@ def parse_references(text: str) -> list[Reference]:
         # CASE 1: "[GDPR, Article 5]", already read by the pattern.
         if label is not None and not label.isspace():
             # tuple.__new__ skips Reference's Python-level __new__: one per citation.
-            fields = (raw, label.strip(), number, None, start, end, False, _BRACKET, "Article")
+            fields = (
+                raw,
+                label.strip(),
+                number,
+                None,
+                start,
+                end,
+                False,
+                _BRACKET,
+                "Article",
+            )
             references.append(_new_tuple(Reference, fields))
             continue
         body = marker.group("body") or raw[1:-1]
@@ -216,7 +226,9 @@ def _expand(
 
 def _article_of(item: re.Match[str]) -> str | None:
     """Return the normalised article of an ITEM_RE match, None if it is none."""
-    return normalise_article(item.group("number") + (item.group("suffix") or "")) or None
+    return (
+        normalise_article(item.group("number") + (item.group("suffix") or "")) or None
+    )
 
 
 def _keyword_of(body: str) -> str:

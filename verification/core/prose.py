@@ -40,7 +40,9 @@ MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 # the look-behind filters in C what would otherwise cost a Python step per number.
 _DIGITS_RE: Final = re.compile(r"(?:(?<=[ \t\u00a0(§LRD])|(?<=[^\W\d_]\.))\d+")
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
-_LEAD_HINT_RE: Final = re.compile(r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z")
+_LEAD_HINT_RE: Final = re.compile(
+    r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+)
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)".
 _ITEM_RE: Final = re.compile(
     rf"""
@@ -55,7 +57,9 @@ _ITEM_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 # Example: "-1" in "1231-1", "-2" in "2000e-2": part of the id, not a range.
-_HYPHEN_RE: Final = re.compile(r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])")
+_HYPHEN_RE: Final = re.compile(
+    r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
+)
 # Example: a token of a law's name: "Employment", "(EU)", "2016/679", "No.", "n°".
 _TOKEN_RE: Final = re.compile(
     r"""
@@ -73,12 +77,14 @@ _REVERSE_TOKEN_RE: Final = re.compile(
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
 _US_CODE_RE: Final = re.compile(
-    r"(?P<law>[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
+    r"(?P<law>[0-9]{1,3}[ \u00a0]+"
+    r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
 # Between a law written first and its provision: ", ", ", specifically ", " (".
 _LAW_FIRST_GAP_RE: Final = re.compile(
     r"(?:,[ \u00a0]*(?:(?:specifically|namely|in particular|insbesondere|notamment|"
-    r"en particulier|in particolare|en concreto)[ \u00a0]+)?|[ \u00a0]*\([ \u00a0]*|[ \u00a0]+)\Z",
+    r"en particulier|in particolare|en concreto)[ \u00a0]+)?"
+    r"|[ \u00a0]*\([ \u00a0]*|[ \u00a0]+)\Z",
     re.IGNORECASE,
 )
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
@@ -246,9 +252,13 @@ class ProseScanner:
             return 0
         kstart, keyword, prefix = found
         text = self.text
-        if not keyword.strong and _YEAR_RE.fullmatch(text, pos, pos + 4) and (
-            text[kstart].isupper()
-        ) and not text[pos + 4 : pos + 5].isalnum() and text[pos + 4 : pos + 5] != "(":
+        if (
+            not keyword.strong
+            and _YEAR_RE.fullmatch(text, pos, pos + 4)
+            and (text[kstart].isupper())
+            and not text[pos + 4 : pos + 5].isalnum()
+            and text[pos + 4 : pos + 5] != "("
+        ):
             # "Working Time Regulations 1998": a year in a title, not regulation 1998.
             return 1
         opened = text[pos - 1] == "(" if pos > 0 else False
@@ -258,13 +268,17 @@ class ProseScanner:
         self.consumed = end
         lead = None
         if _LEAD_HINT_RE.search(text, max(0, kstart - 16), kstart):
-            lead = self.lex.leading_pinpoint_re.search(text, max(0, kstart - 80), kstart)
+            lead = self.lex.leading_pinpoint_re.search(
+                text, max(0, kstart - 80), kstart
+            )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
             parts = self.lex.pinpoint_word_re.findall(lead.group())
             written = " ".join(reversed([part.strip() for part in parts]))
-            articles = [(a, f"{written} {p}".strip() if p else written) for a, p in articles]
+            articles = [
+                (a, f"{written} {p}".strip() if p else written) for a, p in articles
+            ]
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
@@ -279,7 +293,9 @@ class ProseScanner:
     ) -> None:
         """Attach the law after or before the articles, and record the reference."""
         text = self.text
-        form = CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
+        form = (
+            CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
+        )
         after = self._law_after(end, limit)
         if after is not None and after.label == "":
             # CASE: "Article 5 of the employment contract": not a law; no citation.
@@ -359,21 +375,27 @@ class ProseScanner:
             separator = lex.list_re.match(text, pos, limit)
             if separator is None:
                 break
-            joint = text[pos : separator.start("keyword")] if separator.group(
-                "keyword"
-            ) else text[pos : separator.end()]
+            joint = (
+                text[pos : separator.start("keyword")]
+                if separator.group("keyword")
+                else text[pos : separator.end()]
+            )
             joint = joint.strip(_SPACE)
             if not joint and separator.group("keyword"):
                 # "Article 1 Article 2": two references, not one list.
                 break
-            if joint in (",", "،") and not (keyword.plural or separator.group("keyword")):
+            if joint in (",", "،") and not (
+                keyword.plural or separator.group("keyword")
+            ):
                 # "Article 5, 2018 saw...": a comma continues only a plural list.
                 break
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
 
-    def _item(self, pos: int, prefix: str, limit: int) -> tuple[str, int | None, int] | None:
+    def _item(
+        self, pos: int, prefix: str, limit: int
+    ) -> tuple[str, int | None, int] | None:
         """Return (article id, its number if plain, end) of the item at pos."""
         text = self.text
         item = _ITEM_RE.match(text, pos, limit)
@@ -466,7 +488,11 @@ class ProseScanner:
         # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB".
         count = _statute_length(words, lex) or _abbreviation_length(words)
         if count:
-            return Law(text[tokens[0][1] : tokens[count - 1][2]], tokens[0][1], tokens[count - 1][2])
+            return Law(
+                text[tokens[0][1] : tokens[count - 1][2]],
+                tokens[0][1],
+                tokens[count - 1][2],
+            )
         return Law("", start, start) if connector else None
 
     def _tokens(self, pos: int, limit: int) -> list[tuple[str, int, int]]:
@@ -518,7 +544,9 @@ class ProseScanner:
         last = head[-1]
         if last.islower() and last.isascii():
             return None
-        tokens = [(m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)]
+        tokens = [
+            (m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)
+        ]
         tokens = tokens[-MAX_LAW_TOKENS:]
         if not tokens or tokens[-1][2] != len(head) or tokens[-1][0].endswith("."):
             return None
@@ -531,7 +559,9 @@ class ProseScanner:
                 return Law(label, window_start + first, kstart)
         words = [token for token, _, _ in tokens]
         count = _statute_length_backward(words, self.lex)
-        if not count and _abbreviation_length(words[-2:] if _YEAR_RE.fullmatch(words[-1]) else words[-1:]):
+        if not count and _abbreviation_length(
+            words[-2:] if _YEAR_RE.fullmatch(words[-1]) else words[-1:]
+        ):
             count = 2 if _YEAR_RE.fullmatch(words[-1]) and len(words) > 1 else 1
         if not count:
             return None
@@ -566,11 +596,11 @@ class ProseScanner:
                 # "劳动合同第5条": an article of a document named just before, no law.
                 continue
             keyword = Keyword("Article", True, False)
-            anaphor = None
+            anaphor: str | None = None
             if label is not None and label.casefold() in self.lex.anaphors:
-                label, anaphor = None, label.casefold()
-            if label is None:
-                anaphor = anaphor or ""
+                anaphor, label = label.casefold(), None
+            elif label is None:
+                anaphor = ""
             self.found.append(
                 Found(
                     [(str(number), pinpoint)],
@@ -599,7 +629,16 @@ class ProseScanner:
                 end = end2
             keyword = Keyword("Article", True, False)
             self.found.append(
-                Found([(None, pinpoint)], None, start, end, CitationForm.BACK_REFERENCE, keyword, "", True)
+                Found(
+                    [(None, pinpoint)],
+                    None,
+                    start,
+                    end,
+                    CitationForm.BACK_REFERENCE,
+                    keyword,
+                    "",
+                    True,
+                )
             )
 
 
@@ -612,7 +651,10 @@ def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
     return index >= 0 and spans[index][0] <= pos < spans[index][1]
 
 
-_CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "两": 2}
+_CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {
+    "零": 0,
+    "两": 2,
+}
 _CJK_UNITS: Final = {"十": 10, "百": 100, "千": 1000}
 
 
@@ -654,18 +696,27 @@ def _continues_name(word: str) -> bool:
 
 
 def _tail_length(words: list[str], start: int) -> int:
-    """Return how many of words from start are a name's number tail: "No. 33 of 2021"."""
+    """Return how many of words from start are a name's number tail ("No. 33")."""
     count = start
     while count < len(words):
         word = words[count]
-        if word[0].isdigit() or word[0] == "(" or word.casefold().rstrip(".") in (
-            "no",
-            "nr",
-            "n°",
-            "nº",
+        if (
+            word[0].isdigit()
+            or word[0] == "("
+            or word.casefold().rstrip(".")
+            in (
+                "no",
+                "nr",
+                "n°",
+                "nº",
+            )
         ):
             count += 1
-        elif word.casefold() == "of" and count + 1 < len(words) and words[count + 1][0].isdigit():
+        elif (
+            word.casefold() == "of"
+            and count + 1 < len(words)
+            and words[count + 1][0].isdigit()
+        ):
             count += 2
         else:
             break
@@ -688,7 +739,8 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
         # "loi n° 78-17" and the Arabic "نظام العمل" (no capitals) are.
         latin = first[0].isascii() or "\u00c0" <= first[0] <= "\u024f"
         numbered = count < len(words) and (
-            words[count][0].isdigit() or words[count].casefold().startswith(("n°", "nº", "no"))
+            words[count][0].isdigit()
+            or words[count].casefold().startswith(("n°", "nº", "no"))
         )
         if latin and first[0].islower() and not numbered:
             return 0
@@ -697,7 +749,14 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
         while count < len(words) and extra < 3:
             word = words[count]
             low = word.casefold()
-            if word[0].isdigit() or low.rstrip(".") in ("no", "n°", "nº", "nr", "nomor", "tahun"):
+            if word[0].isdigit() or low.rstrip(".") in (
+                "no",
+                "n°",
+                "nº",
+                "nr",
+                "nomor",
+                "tahun",
+            ):
                 count += 1
             elif arabic and low.startswith("ال") and low not in lex.stop_words:
                 count, extra = count + 1, extra + 1
@@ -734,14 +793,22 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
 def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
     """Return how many words at the end of words name a statute, 0 if none do."""
     end = len(words)
-    while end and (words[end - 1][0].isdigit() or words[end - 1][0] == "(" or words[end - 1].rstrip(".").casefold() in ("no", "of")):
+    while end and (
+        words[end - 1][0].isdigit()
+        or words[end - 1][0] == "("
+        or words[end - 1].rstrip(".").casefold() in ("no", "of")
+    ):
         end -= 1
     if not end or not _is_head(words[end - 1], lex) or not words[end - 1][0].isupper():
         return 0
     start = end - 1
     while start > 0:
         word = words[start - 1]
-        if word[0].isupper() or word[0] == "(" or (word in _LAW_CONNECTORS and start > 1 and words[start - 2][0].isupper()):
+        if (
+            word[0].isupper()
+            or word[0] == "("
+            or (word in _LAW_CONNECTORS and start > 1 and words[start - 2][0].isupper())
+        ):
             start -= 1
         else:
             break

@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
-QUOTE_CHARS: Final = "\"“«„"
+QUOTE_CHARS: Final = '"“«„'
 # Example: "the controller shall erase", “…”, «…», „…“; one line, bounded.
 _QUOTE_RE: Final = re.compile(
     rf"""

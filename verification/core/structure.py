@@ -28,7 +28,8 @@ _ROMAN: Final = frozenset("i ii iii iv v vi vii viii ix x xi xii".split())
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) [ ]? \)
-  | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]? \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
+  | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]?
+    \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
   | 第 (?P<cjk> [0-9]{1,3} ) (?P<cjk_kind> [款項项号號目] )
     """,
@@ -84,7 +85,11 @@ def structure_of(passages: Sequence[str]) -> Structure:
                 continue
             points = paragraphs.setdefault(current, [])
             # "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
-            if label in _ROMAN and point is not None and not _next_letter(points, label):
+            if (
+                label in _ROMAN
+                and point is not None
+                and not _next_letter(points, label)
+            ):
                 continue
             if label not in points:
                 points.append(label)
@@ -160,18 +165,25 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
 
 
 def describe(structure: Structure, paragraph: str | None) -> str:
-    """Return the structure in words: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)"."""
+    """Return the structure in words.
+
+    Example: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)".
+    """
     parts: list[str] = []
     numbers = [p for p in structure.paragraphs if p]
     if structure.numbered and numbers:
         noun = "paragraph" if len(numbers) == 1 else "paragraphs"
         parts.append(f"{noun} {_run(numbers, '')}")
-    points = structure.paragraphs.get(paragraph or "", []) if structure.numbered else [
-        p for ps in structure.paragraphs.values() for p in ps
-    ]
+    points = (
+        structure.paragraphs.get(paragraph or "", [])
+        if structure.numbered
+        else [p for ps in structure.paragraphs.values() for p in ps]
+    )
     if points:
         noun = "point" if len(points) == 1 else "points"
-        where = f"in paragraph {paragraph}, " if paragraph and structure.numbered else ""
+        where = (
+            f"in paragraph {paragraph}, " if paragraph and structure.numbered else ""
+        )
         parts.append(f"{where}{noun} {_run(points, '()')}")
     if not parts:
         return "no numbered paragraphs or points"
@@ -179,11 +191,14 @@ def describe(structure: Structure, paragraph: str | None) -> str:
 
 
 def _run(labels: list[str], brackets: str) -> str:
-    """Return "1-3" for consecutive labels, "1, 2, 4" otherwise, "(a)-(f)" with brackets."""
+    """Return "1-3" for a run of labels, "1, 2, 4" otherwise; "(a)-(f)" bracketed."""
     wrap = (lambda s: f"({s})") if brackets else (lambda s: s)
     consecutive = all(
-        len(a) == len(b) == 1 and ord(b) == ord(a) + 1
-        or a.isdigit() and b.isdigit() and int(b) == int(a) + 1
+        len(a) == len(b) == 1
+        and ord(b) == ord(a) + 1
+        or a.isdigit()
+        and b.isdigit()
+        and int(b) == int(a) + 1
         for a, b in zip(labels, labels[1:], strict=False)
     )
     if consecutive and len(labels) > 2:

@@ -20,14 +20,27 @@ WEAK_THRESHOLD: Final = 0.25
 MIN_CONTENT_WORDS: Final = 3
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3,}")
 _SUFFIXES: Final = (
-    "ations", "ation", "ments", "ment", "ness", "ings", "ing", "ies", "ied", "ers",
-    "er", "ed", "es", "ly", "s",
+    "ations",
+    "ation",
+    "ments",
+    "ment",
+    "ness",
+    "ings",
+    "ing",
+    "ies",
+    "ied",
+    "ers",
+    "er",
+    "ed",
+    "es",
+    "ly",
+    "s",
 )
 
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """Return a crude English stem: "processing" -> "process", "erasure" -> "erasure"."""
+    """Return a crude English stem: "processing" -> "process"."""
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]

@@ -156,7 +156,9 @@ def _check_verified(
             if key not in words:
                 words[key] = content_words(" ".join(passages))
             if span not in claims:
-                claims[span] = content_words(text[begin:stop].replace(citation.raw, " "))
+                claims[span] = content_words(
+                    text[begin:stop].replace(citation.raw, " ")
+                )
             claim = claims[span]
             score, weak = support_score(claim, words[key])
             citation = _supported(citation, Support(score, weak))
@@ -170,9 +172,16 @@ def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
         return citation
     check = check_pinpoint(citation.pinpoint, passages)
     if check.found:
-        return _with(citation, pinpoint_checked=check.checked) if check.checked else citation
+        return (
+            _with(citation, pinpoint_checked=check.checked)
+            if check.checked
+            else citation
+        )
     return _unsupported(
-        citation, Diagnosis.PINPOINT_NOT_IN_EVIDENCE, pinpoint_checked=True, detail=check.detail
+        citation,
+        Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
+        pinpoint_checked=True,
+        detail=check.detail,
     )
 
 
@@ -194,13 +203,17 @@ def _check_quote(
         return citation
     quote = near[0]
     if quote_found(quote.text, passages):
-        return _with(citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None))
+        return _with(
+            citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None)
+        )
     closest = clip_optional(closest_stretch(quote.text, passages), MAX_CLOSEST_CHARS)
     quotation = Quotation(clip(quote.text, MAX_QUOTE_CHARS), False, closest)
     return _unsupported(citation, Diagnosis.QUOTE_NOT_IN_EVIDENCE, quote=quotation)
 
 
-def _unsupported(citation: Citation, diagnosis: Diagnosis, **changes: object) -> Citation:
+def _unsupported(
+    citation: Citation, diagnosis: Diagnosis, **changes: object
+) -> Citation:
     """Return a verified citation turned unsupported, keeping which chunk it matched."""
     return _with(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)
 

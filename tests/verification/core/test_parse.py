@@ -25,7 +25,10 @@ GRAMMAR = [
             ("GDPR", "35", None, False),
         ],
     ),
-    ("[GDPR, Arts. 30 & 31]", [("GDPR", "30", None, False), ("GDPR", "31", None, False)]),
+    (
+        "[GDPR, Arts. 30 & 31]",
+        [("GDPR", "30", None, False), ("GDPR", "31", None, False)],
+    ),
     (
         "[GDPR, Articles 30-32]",
         [
@@ -62,7 +65,10 @@ GRAMMAR = [
         "[Federal Decree-Law No. 33 of 2021, Article 43]",
         [("Federal Decree-Law No. 33 of 2021", "43", None, False)],
     ),
-    ("[Law No. 5, as amended, Article 3]", [("Law No. 5, as amended", "3", None, False)]),
+    (
+        "[Law No. 5, as amended, Article 3]",
+        [("Law No. 5, as amended", "3", None, False)],
+    ),
     (
         "[Article 29 Working Party Guidelines, Article 3]",
         [("Article 29 Working Party Guidelines", "3", None, False)],
