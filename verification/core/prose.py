@@ -313,9 +313,11 @@ class ProseScanner:
             start = before.start
             if form is not CitationForm.SECTION_SIGN:
                 form = CitationForm.LAW_FIRST
+            wrap = True
             if text[kstart - 1 : kstart] == "(" and text[end : end + 1] == ")":
-                end += 1
-            self._record(articles, before.label, start, end, form, keyword)
+                # "Environment Act 2021 (Section 56(2))": the brackets are its own.
+                end, wrap = end + 1, False
+            self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
 
@@ -328,11 +330,14 @@ class ProseScanner:
         form: CitationForm,
         keyword: Keyword,
         anaphor: str | None = None,
+        *,
+        wrap: bool = True,
     ) -> None:
         """Record a reference, widening it to its parentheses when they hold only it."""
         text = self.text
         if (
-            law is not None
+            wrap
+            and law is not None
             and text[start - 1 : start] == "("
             and text[end : end + 1] == ")"
         ):
@@ -539,10 +544,10 @@ class ProseScanner:
         head = window[: gap.start()]
         if head[-1:] in ".;:!?":
             return None
-        # Fast path: a name ends in a capital, a digit, ")" or a non-Latin script;
-        # "referred to in Article 6" ends in a lower-case Latin word.
-        last = head[-1]
-        if last.islower() and last.isascii():
+        # Fast path: a name's last word starts with a capital, a digit, "(" or a
+        # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
+        last = head[head.rfind(" ") + 1 :]
+        if last[:1].islower() and last[:1].isascii() and not _capitalised(last):
             return None
         tokens = [
             (m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)
