@@ -20,7 +20,8 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
-Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``.
+Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
+``cjk_lead_words`` ("根据": words that open a phrase, never a law's name).
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class Lexicon:
     stop_words: frozenset[str]
     cjk_re: re.Pattern[str]
     cjk_paragraph: frozenset[str]
+    cjk_lead_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
 
 
@@ -205,6 +207,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.X,
         ),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
+        cjk_lead_words=tuple(
+            sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
+        ),
         # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条".
         cjk_law_re=re.compile(
             rf"""

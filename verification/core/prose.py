@@ -597,6 +597,9 @@ class ProseScanner:
             if law is not None:
                 label = law.group("quoted") or law.group("name") or law.group("latin")
                 start = law.start()
+                # "根据个人信息保护法": the longest known name ending there wins, and
+                # a lead word ("according to") is never part of a name.
+                label, start = self._cjk_name(label, start, match.start())
             elif start > 0 and "\u3400" <= text[start - 1] <= "\u9fff":
                 # "劳动合同第5条": an article of a document named just before, no law.
                 continue
@@ -617,6 +620,19 @@ class ProseScanner:
                     anaphor,
                 )
             )
+
+    def _cjk_name(self, label: str, start: int, end: int) -> tuple[str, int]:
+        """Return the law name (and its start) that ends at end, known ones first."""
+        text = self.text
+        if text[start : start + 1] == "《":
+            return label, start
+        for size in range(end - start, 0, -1):
+            if self.known(text[end - size : end]):
+                return text[end - size : end], end - size
+        for lead in self.lex.cjk_lead_words:
+            if label.startswith(lead) and len(label) > len(lead):
+                return label[len(lead) :], start + len(lead)
+        return label, start
 
     def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""
