@@ -120,7 +120,12 @@ class EvidenceIndex:
         normalised = normalise_label(label)
         normalised = self.aliases.get(normalised, normalised)
         law = self.catalogue.by_name.get(normalised)
-        return normalised if law is None else normalise_label(law.label)
+        if law is None:
+            return normalised
+        # An alias row naming the catalogue's label ("GDPR" -> the deployment's
+        # own label) applies after the catalogue too.
+        canonical = normalise_label(law.label)
+        return self.aliases.get(canonical, canonical)
 
     def name_words(self, word: str) -> int:
         """Return the most words of a known name starting with word; 0 if none."""

@@ -125,5 +125,15 @@ def closest_stretch(quote: str, passages: Sequence[str]) -> str | None:
                 window[old] -= 1
             first = max(0, index - size + 1)
             if best is None or shared > best[0]:
-                best = (shared, passage[words[first].start() : word.end()])
+                best = (shared, _trimmed(passage, words[first : index + 1], wanted))
     return best[1] if best is not None and best[0] > 0 else None
+
+
+def _trimmed(passage: str, words: list[re.Match[str]], wanted: Counter[str]) -> str:
+    """Return the passage text of words without leading or trailing unshared words."""
+    start, end = 0, len(words)
+    while start < end - 1 and words[start].group().casefold() not in wanted:
+        start += 1
+    while end > start + 1 and words[end - 1].group().casefold() not in wanted:
+        end -= 1
+    return passage[words[start].start() : words[end - 1].end()]

@@ -19,29 +19,22 @@ from verification.core.languages import default_lexicon
 WEAK_THRESHOLD: Final = 0.25
 MIN_CONTENT_WORDS: Final = 3
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3,}")
-_SUFFIXES: Final = (
-    "ations",
-    "ation",
-    "ments",
-    "ment",
-    "ness",
-    "ings",
-    "ing",
-    "ies",
-    "ied",
-    "ers",
-    "er",
-    "ed",
-    "es",
-    "ly",
-    "s",
-)
 
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """Return a crude English stem: "processing" -> "process"."""
-    for suffix in _SUFFIXES:
+    """Return a light English stem: "processing", "processes" -> "process".
+
+    Deliberately small: plural and verb endings only, so "controller" and
+    "controllers" meet while "process" keeps its double s.
+    """
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ing", "ed", "ations", "ation", "ments", "ment"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
     return word
