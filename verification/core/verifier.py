@@ -14,6 +14,7 @@ answer on its own.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from typing import Final
@@ -137,6 +138,7 @@ def _check_verified(
     words: dict[str, frozenset[str]] = {}
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     stops = sentence_stops(text)
+    starts = sorted(c.start for c in citations)
     claims: dict[tuple[int, int], frozenset[str]] = {}
     checked: list[Citation] = []
     for citation in citations:
@@ -150,7 +152,9 @@ def _check_verified(
         begin, stop = sentences[span]
         citation = _check_pinpoint(citation, passages)
         if citation.status is _VERIFIED and quotes:
-            citation = _check_quote(text, citation, passages, quotes, begin, stop)
+            citation = _check_quote(
+                text, citation, passages, quotes, (begin, stop), starts
+            )
         if citation.status is _VERIFIED:
             key = citation.chunk_id or ""
             if key not in words:
@@ -190,15 +194,22 @@ def _check_quote(
     citation: Citation,
     passages: list[str],
     quotes: list[Quote],
-    begin: int,
-    stop: int,
+    span: tuple[int, int],
+    starts: list[int],
 ) -> Citation:
-    """Return citation with the quotation of its sentence checked against passages."""
+    """Return citation with the quotation of its sentence checked against passages.
+
+    span is the citation's sentence; starts are the starts of every citation.
+    """
+    begin, stop = span
     near = [q for q in quotes if q.start < stop and q.end > begin]
     if not near and not text[begin:stop].replace(citation.raw, "").strip(" .;,\n\t"):
-        # The citation stands alone: the quotation is in the sentence before.
+        # The citation stands alone: the quotation is in the sentence before,
+        # unless that sentence cites for itself.
         before = sentence_bounds(text, max(0, begin - 2), max(0, begin - 1))
-        near = [q for q in quotes if q.start < begin and q.end > before[0]]
+        index = bisect_left(starts, before[0])
+        if index == len(starts) or starts[index] >= begin:
+            near = [q for q in quotes if q.start < begin and q.end > before[0]]
     if not near:
         return citation
     quote = near[0]
