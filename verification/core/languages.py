@@ -68,6 +68,7 @@ class Lexicon:
     anaphors: frozenset[str]
     ibid: frozenset[str]
     stop_words: frozenset[str]
+    stop_words_by_language: dict[str, frozenset[str]]
     cjk_re: re.Pattern[str]
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
@@ -198,6 +199,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         anaphors=frozenset(w.casefold() for w in _words(tables, "anaphor_words")),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
+        stop_words_by_language={
+            table["code"]: frozenset(w.casefold() for w in table.get("stop_words", []))
+            for table in tables
+            if table.get("stop_words")
+        },
         # Example: "第17条", "第十七条第1款", "第17条第1項第2号".
         cjk_re=re.compile(
             rf"""

@@ -59,7 +59,7 @@ from verification.core.quotes import (
 )
 from verification.core.segment import find_uncited
 from verification.core.structure import check_pinpoint
-from verification.core.support import content_words, support_score
+from verification.core.support import profile, support_score
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
@@ -135,11 +135,11 @@ def _check_verified(
         chunk.chunk_id: (label, article)
         for (label, article), chunk in index.by_key.items()
     }
-    words: dict[str, frozenset[str]] = {}
+    words: dict[str, tuple[frozenset[str], str]] = {}
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     stops = sentence_stops(text)
     starts = sorted(c.start for c in citations)
-    claims: dict[tuple[int, int], frozenset[str]] = {}
+    claims: dict[tuple[int, int], tuple[frozenset[str], str]] = {}
     checked: list[Citation] = []
     for citation in citations:
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
@@ -158,13 +158,12 @@ def _check_verified(
         if citation.status is _VERIFIED:
             key = citation.chunk_id or ""
             if key not in words:
-                words[key] = content_words(" ".join(passages))
+                words[key] = profile(" ".join(passages))
             if span not in claims:
-                claims[span] = content_words(
-                    text[begin:stop].replace(citation.raw, " ")
-                )
-            claim = claims[span]
-            score, weak = support_score(claim, words[key])
+                claims[span] = profile(text[begin:stop].replace(citation.raw, " "))
+            claim, language = claims[span]
+            passage, passage_language = words[key]
+            score, weak = support_score(claim, passage, language == passage_language)
             citation = _supported(citation, Support(score, weak))
         checked.append(_clipped(citation))
     return checked
