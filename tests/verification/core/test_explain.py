@@ -10,12 +10,12 @@ from verification.core import (
     CitationStatus,
     Diagnosis,
     explain,
+    limits,
     report_from_dict,
     report_to_dict,
     verify,
 )
 from verification.core import EvidenceChunk as Chunk
-from verification.core import limits
 
 EVIDENCE = [
     Chunk("g17", "GDPR", 17, "1. Erasure.\n2. Public data.\n3. Exceptions."),
