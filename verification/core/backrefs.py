@@ -32,7 +32,9 @@ from verification.core.prose import (
 )
 
 # Example: the capitalised word (or Arabic / CJK run) a law's name may start with.
-_NAME_WORD_RE: Final = re.compile(r"(?<!\w)[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
+# Example: "Employment", "GDPR", "نظام": a word a law's name may start with. No
+# look-behind: the engine then skips to each capital in C (see _scan_to).
+_NAME_WORD_RE: Final = re.compile(r"[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
 _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
 _TAIL_RE: Final = re.compile(
     r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
@@ -128,7 +130,7 @@ class Mentions:
                 self._add(quoted.start(), quoted.group(1))
         for word in _NAME_WORD_RE.finditer(text, pos, end):
             at = word.start()
-            if at < pos:
+            if at < pos or (at and text[at - 1].isalnum()):
                 continue
             token = word.group()
             found: tuple[int, str] | None = None

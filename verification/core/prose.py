@@ -36,9 +36,12 @@ MAX_RANGE: Final = 100
 # work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
-# Example: "17" in "Article 17", "(17", "§17", "s.47B", "L1234"; not "1.1" or "x1":
-# the look-behind filters in C what would otherwise cost a Python step per number.
-_DIGITS_RE: Final = re.compile(r"(?:(?<=[ \t\u00a0(§LRD])|(?<=[^\W\d_]\.))\d+")
+# Example: "17" in "Article 17". A plain pattern, so the engine skips to each digit
+# in C; the character before is checked in Python (a look-behind here would be
+# tried at every position of the text, four times slower).
+_DIGITS_RE: Final = re.compile(r"\d+")
+# What a provision number may follow: "Article 17", "(17", "§17", "L1234".
+_BEFORE_NUMBER: Final = frozenset(" \t\u00a0(§LRD")
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
 _LEAD_HINT_RE: Final = re.compile(
     r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
@@ -81,11 +84,17 @@ _US_CODE_RE: Final = re.compile(
     r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
 # Between a law written first and its provision: ", ", ", specifically ", " (".
-_LAW_FIRST_GAP_RE: Final = re.compile(
-    r"(?:,[ \u00a0]*(?:(?:specifically|namely|in particular|insbesondere|notamment|"
-    r"en particulier|in particolare|en concreto)[ \u00a0]+)?"
-    r"|[ \u00a0]*\([ \u00a0]*|[ \u00a0]+)\Z",
-    re.IGNORECASE,
+# Words between a law written first and its provision: "ERA 1996, specifically
+# Sections 83-85".
+_LAW_FIRST_INTROS: Final = (
+    "specifically",
+    "namely",
+    "in particular",
+    "insbesondere",
+    "notamment",
+    "en particulier",
+    "in particolare",
+    "en concreto",
 )
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
@@ -184,6 +193,12 @@ class ProseScanner:
         candidates = 0
         for digits in _DIGITS_RE.finditer(text):
             pos = digits.start()
+            before = text[pos - 1] if pos else ""
+            # "s.47B", "Art.5": a dotted keyword may touch its number; "1.1" no.
+            if before not in _BEFORE_NUMBER and not (
+                before == "." and text[pos - 2 : pos - 1].isalpha()
+            ):
+                continue
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
@@ -267,7 +282,13 @@ class ProseScanner:
             return 1
         self.consumed = end
         lead = None
-        if _LEAD_HINT_RE.search(text, max(0, kstart - 16), kstart):
+        # Cheap test first: a leading pinpoint ends in a short word ("1", "(a) do").
+        previous = text[max(0, kstart - 12) : kstart].rsplit(None, 1)
+        short = (
+            text[kstart - 1 : kstart] in _SPACE
+            and len(previous[-1:][0] if previous else "") <= 4
+        )
+        if short and _LEAD_HINT_RE.search(text, max(0, kstart - 16), kstart):
             lead = self.lex.leading_pinpoint_re.search(
                 text, max(0, kstart - 80), kstart
             )
@@ -535,13 +556,14 @@ class ProseScanner:
         newline = max(window.rfind("\n"), window.rfind("\r"))
         if newline >= 0:
             window, window_start = window[newline + 1 :], window_start + newline + 1
-        us_code = _US_CODE_RE.search(window)
-        if us_code is not None:
-            return Law(us_code.group("law"), window_start + us_code.start(), kstart)
-        gap = _LAW_FIRST_GAP_RE.search(window)
-        if gap is None or gap.start() == 0:
+        if "C." in window or "USC" in window:
+            us_code = _US_CODE_RE.search(window)
+            if us_code is not None:
+                law = us_code.group("law")
+                return Law(law, window_start + us_code.start(), kstart)
+        head = _before_gap(window)
+        if not head:
             return None
-        head = window[: gap.start()]
         if head[-1:] in ".;:!?":
             return None
         # Fast path: a name's last word starts with a capital, a digit, "(" or a
@@ -664,6 +686,26 @@ class ProseScanner:
 
 
 _CJK_LAW_ENDS: Final = frozenset("法例定则則律令典》 ")
+
+
+def _before_gap(window: str) -> str:
+    """Return window without the gap before a provision: ", ", " (", ", namely ".
+
+    "" when there is no gap (the provision word touches what precedes it) or
+    nothing before it. String methods, not a pattern searched from every position:
+    this runs for most references.
+    """
+    trimmed = window.rstrip(_SPACE)
+    if trimmed.endswith("("):
+        return trimmed[:-1].rstrip(_SPACE)
+    folded = trimmed.casefold()
+    for intro in _LAW_FIRST_INTROS:
+        if folded.endswith(intro) and folded[-len(intro) - 1 : -len(intro)] in _SPACE:
+            trimmed = trimmed[: -len(intro)].rstrip(_SPACE)
+            return trimmed[:-1] if trimmed.endswith(",") else ""
+    if trimmed.endswith(","):
+        return trimmed[:-1]
+    return trimmed if len(trimmed) < len(window) else ""
 
 
 def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:

@@ -55,20 +55,39 @@ def profile(text: str) -> tuple[frozenset[str], str]:
     for Chinese or Japanese script): comparing an Italian sentence with the
     English text of a regulation says nothing about support.
     """
-    lexicon = default_lexicon()
-    folded = text.casefold()
-    words = set(_WORD_RE.findall(folded))
-    language = ""
+    return content_words(text), language_of(text)
+
+
+@lru_cache(maxsize=4096)
+def passage_words(text: str) -> frozenset[str]:
+    """Return content_words(text), cached: the same passages recur across answers."""
+    return content_words(text)
+
+
+@lru_cache(maxsize=4096)
+def language_of(text: str) -> str:
+    """Return the language text's stop words point to; "cjk" for CJK script."""
     if _CJK_RE.search(text):
-        language = "cjk"
-    else:
-        best = 0
-        for code, stop in lexicon.stop_words_by_language.items():
-            shared = len(words & stop)
-            if shared > best:
-                language, best = code, shared
-    words -= lexicon.stop_words
-    return frozenset(map(stem, words)), language
+        return "cjk"
+    words = set(_WORD_RE.findall(text.casefold()))
+    language, best = "", 0
+    for code, stop in default_lexicon().stop_words_by_language.items():
+        shared = len(words & stop)
+        if shared > best:
+            language, best = code, shared
+    return language
+
+
+def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
+    """Return (score, weak) of a claim against its passage; see support_score.
+
+    The languages are compared only when the score would be weak, which is rare.
+    """
+    claim = content_words(claim_text)
+    score, weak = support_score(claim, passage_words(passage_text))
+    if weak and language_of(claim_text) != language_of(passage_text):
+        weak = False
+    return score, weak
 
 
 def support_score(

@@ -59,7 +59,7 @@ from verification.core.quotes import (
 )
 from verification.core.segment import find_uncited
 from verification.core.structure import check_pinpoint
-from verification.core.support import profile, support_score
+from verification.core.support import support_of
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
@@ -113,6 +113,8 @@ def _inside(pos: int, quotes: list[Quote]) -> bool:
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
     """Return references within the per-answer limits, and whether any was hit."""
+    if len(references) <= MAX_CITATIONS_PER_ANSWER:
+        return references, False
     capped = False
     if len(references) > MAX_EXPANDED_ARTICLES_PER_ANSWER:
         references, capped = references[:MAX_EXPANDED_ARTICLES_PER_ANSWER], True
@@ -135,11 +137,9 @@ def _check_verified(
         chunk.chunk_id: (label, article)
         for (label, article), chunk in index.by_key.items()
     }
-    words: dict[str, tuple[frozenset[str], str]] = {}
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     stops = sentence_stops(text)
     starts = sorted(c.start for c in citations)
-    claims: dict[tuple[int, int], tuple[frozenset[str], str]] = {}
     checked: list[Citation] = []
     for citation in citations:
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
@@ -156,14 +156,8 @@ def _check_verified(
                 text, citation, passages, quotes, (begin, stop), starts
             )
         if citation.status is _VERIFIED:
-            key = citation.chunk_id or ""
-            if key not in words:
-                words[key] = profile(" ".join(passages))
-            if span not in claims:
-                claims[span] = profile(text[begin:stop].replace(citation.raw, " "))
-            claim, language = claims[span]
-            passage, passage_language = words[key]
-            score, weak = support_score(claim, passage, language == passage_language)
+            claim = text[begin:stop].replace(citation.raw, " ")
+            score, weak = support_of(claim, "\n".join(passages))
             citation = _supported(citation, Support(score, weak))
         checked.append(_clipped(citation))
     return checked
