@@ -61,6 +61,7 @@ class Lexicon:
     determiners: frozenset[str]
     possessives: frozenset[str]
     pinpoint_word_re: re.Pattern[str]
+    pinpoint_words: frozenset[str]
     leading_pinpoint_re: re.Pattern[str]
     heads: frozenset[str]
     head_suffixes: tuple[str, ...]
@@ -178,6 +179,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
         possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
+        pinpoint_words=frozenset(
+            w.casefold() for w in _words(tables, "pinpoint_words")
+        ),
         # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
         pinpoint_word_re=re.compile(
             rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-z]{{1,4}}\)?", re.IGNORECASE

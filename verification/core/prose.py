@@ -39,7 +39,7 @@ MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 # Example: "17" in "Article 17". A plain pattern, so the engine skips to each digit
 # in C; the character before is checked in Python (a look-behind here would be
 # tried at every position of the text, four times slower).
-_DIGITS_RE: Final = re.compile(r"\d+")
+_DIGITS_RE: Final = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]+")
 # What a provision number may follow: "Article 17", "(17", "§17", "L1234".
 _BEFORE_NUMBER: Final = frozenset(" \t\u00a0(§LRD")
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
@@ -282,13 +282,12 @@ class ProseScanner:
             return 1
         self.consumed = end
         lead = None
-        # Cheap test first: a leading pinpoint ends in a short word ("1", "(a) do").
-        previous = text[max(0, kstart - 12) : kstart].rsplit(None, 1)
-        short = (
-            text[kstart - 1 : kstart] in _SPACE
-            and len(previous[-1:][0] if previous else "") <= 4
-        )
-        if short and _LEAD_HINT_RE.search(text, max(0, kstart - 16), kstart):
+        # Cheap test first: a leading pinpoint has a pinpoint word among the few
+        # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
+        words = text[max(0, kstart - 40) : kstart].casefold().split()[-6:]
+        if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
+            text, max(0, kstart - 16), kstart
+        ):
             lead = self.lex.leading_pinpoint_re.search(
                 text, max(0, kstart - 80), kstart
             )
