@@ -149,5 +149,8 @@ def test_reference_inside_a_quotation_of_the_evidence_is_not_the_answers():
 
 def test_reference_inside_a_block_quote_is_not_the_answers():
     """A Markdown block quote of the passage carries no citation of the answer's."""
-    text = "The rule:\n\n> as referred to in Article 21(1) of that law\n\n[GDPR, Article 5]"
+    text = (
+        "The rule:\n\n> as referred to in Article 21(1) of that law\n\n"
+        "[GDPR, Article 5]"
+    )
     assert [c.raw for c in verify(text, EVIDENCE).citations] == ["[GDPR, Article 5]"]

@@ -69,7 +69,8 @@ EXPLANATIONS = [
     (
         "See section 300 of the Employment Rights Act 1996.",
         Diagnosis.NONEXISTENT_ARTICLE,
-        "The Employment Rights Act 1996 has sections 1 to 245; there is no section 300.",
+        "The Employment Rights Act 1996 has sections 1 to 245; "
+        "there is no section 300.",
     ),
 ]
 
@@ -89,8 +90,12 @@ def test_verified_citation_has_no_explanation():
 
 
 def test_report_dict_carries_the_new_fields():
-    """Each citation dict has form, article, pinpoint check, quote, support, explanation."""
-    text = 'It says "Erasure of personal data at will now" [GDPR, Article 17(1)]. Art. 5 GDPR.'
+    """Each citation dict has form, article, pinpoint check, quote, support and
+    explanation."""
+    text = (
+        'It says "Erasure of personal data at will now" [GDPR, Article 17(1)]. '
+        "Art. 5 GDPR."
+    )
     data = report_to_dict(verify(text, EVIDENCE))
     quoted, prose = data["citations"]
     assert (quoted["form"], quoted["article"], quoted["article_no"]) == (

@@ -54,7 +54,7 @@ PINPOINTS = [
 
 @pytest.mark.parametrize(("text", "status", "checked"), PINPOINTS)
 def test_pinpoint_is_checked_against_the_passage(text, status, checked):
-    """A paragraph or point the passage lacks is unsupported; absent structure is not."""
+    """A paragraph or point the passage lacks is unsupported; no structure, no check."""
     (citation,) = verify(text, EVIDENCE).citations
     assert (citation.status, citation.pinpoint_checked) == (status, checked)
     if status is CitationStatus.UNSUPPORTED:

@@ -17,7 +17,8 @@ EVIDENCE = [Chunk("g17", "GDPR", 17, PASSAGE), Chunk("g5", "GDPR", 5, "Lawful.")
 # (answer, status)
 QUOTATIONS = [
     (
-        'It says "the right to obtain from the controller the erasure" [GDPR, Article 17].',
+        'It says "the right to obtain from the controller the erasure" '
+        "[GDPR, Article 17].",
         CitationStatus.VERIFIED,
     ),
     (
@@ -37,7 +38,8 @@ QUOTATIONS = [
         CitationStatus.VERIFIED,
     ),
     (
-        'It says "the right to obtain ... personal data concerning him" (GDPR, Art. 17).',
+        'It says "the right to obtain ... personal data concerning him" '
+        "(GDPR, Art. 17).",
         CitationStatus.VERIFIED,
     ),
     (
@@ -90,7 +92,10 @@ def test_found_quotation_is_recorded():
 
 def test_quotation_before_a_citation_standing_alone_is_checked():
     """A citation alone after a quoting sentence checks that sentence's quotation."""
-    text = 'The Regulation says "the controller may erase data at will".\n[GDPR, Article 17]'
+    text = (
+        'The Regulation says "the controller may erase data at will".\n'
+        "[GDPR, Article 17]"
+    )
     (citation,) = verify(text, EVIDENCE).citations
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
 

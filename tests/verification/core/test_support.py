@@ -17,7 +17,10 @@ EVIDENCE = [Chunk("g17", "GDPR", 17, PASSAGE)]
 
 def test_sentence_restating_the_passage_is_strongly_supported():
     """A sentence saying what the passage says scores high and is not weak."""
-    text = "The data subject may obtain erasure of personal data without delay [GDPR, Article 17]."
+    text = (
+        "The data subject may obtain erasure of personal data without delay "
+        "[GDPR, Article 17]."
+    )
     (citation,) = verify(text, EVIDENCE).citations
     assert citation.support is not None
     assert citation.support.score >= 0.8
@@ -26,7 +29,10 @@ def test_sentence_restating_the_passage_is_strongly_supported():
 
 def test_sentence_about_something_else_is_weakly_supported():
     """A sentence sharing almost nothing with the passage is marked weak."""
-    text = "Employers must pay overtime wages within thirty calendar days [GDPR, Article 17]."
+    text = (
+        "Employers must pay overtime wages within thirty calendar days "
+        "[GDPR, Article 17]."
+    )
     report = verify(text, EVIDENCE)
     (citation,) = report.citations
     assert citation.support is not None
