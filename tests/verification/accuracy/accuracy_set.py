@@ -117,10 +117,10 @@ def load_record(row: Mapping[str, Any], file: str) -> Record:
     )
 
 
-def load_set(directory: Path = SET_DIR) -> list[Record]:
-    """Return every record of every JSONL file in directory, in file and line order."""
+def load_set(directory: Path = SET_DIR, pattern: str = "*.jsonl") -> list[Record]:
+    """Return the records of the JSONL files matching pattern, in file, line order."""
     records = []
-    for path in sorted(directory.glob("*.jsonl")):
+    for path in sorted(directory.glob(pattern)):
         with path.open(encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):
                 if line.strip():
