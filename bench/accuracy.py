@@ -4,6 +4,7 @@
     .venv/bin/python bench/accuracy.py --json        # the same figures as JSON
     .venv/bin/python bench/accuracy.py --failures    # every failure, one a line
     .venv/bin/python bench/accuracy.py --strict      # exit 1 when an aim is missed
+    .venv/bin/python bench/accuracy.py --files holdout.jsonl   # one file of the set
 
 The set lives in tests/verification/accuracy/*.jsonl (see its README). Recall is the
 share of unsupported references the verifier flags; the false-flag rate is the share
@@ -92,9 +93,12 @@ def main(argv: list[str] | None = None) -> int:
         "--strict", action="store_true", help="exit 1 if an aim is missed"
     )
     parser.add_argument("--set", type=Path, default=SET_DIR, help="set directory")
+    parser.add_argument(
+        "--files", default="*.jsonl", help="glob of set files, e.g. 'holdout.jsonl'"
+    )
     args = parser.parse_args(argv)
 
-    records = accuracy_set.load_set(args.set)
+    records = accuracy_set.load_set(args.set, args.files)
     began = time.perf_counter()
     outcomes = accuracy_set.run_set(records)
     elapsed = time.perf_counter() - began

@@ -117,10 +117,10 @@ def load_record(row: Mapping[str, Any], file: str) -> Record:
     )
 
 
-def load_set(directory: Path = SET_DIR) -> list[Record]:
-    """Return every record of every JSONL file in directory, in file and line order."""
+def load_set(directory: Path = SET_DIR, pattern: str = "*.jsonl") -> list[Record]:
+    """Return the records of the JSONL files matching pattern, in file, line order."""
     records = []
-    for path in sorted(directory.glob("*.jsonl")):
+    for path in sorted(directory.glob(pattern)):
         with path.open(encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):
                 if line.strip():
@@ -195,8 +195,16 @@ def run_record(record: Record, verify: Callable[..., Any] | None = None) -> Outc
         report = verify(record.text, evidence_chunks(record), record.aliases or None)
     except InputError as error:
         return Outcome(record, error=str(error))
+    # A citation without a span cannot be matched to a label: -1 overlaps nothing, so
+    # if it is unsupported it counts as a stray flag rather than crashing the run.
     found = [
-        Found(c.start, c.end, _value(c.status) or "", _value(c.diagnosis), c.raw)
+        Found(
+            -1 if c.start is None else c.start,
+            -1 if c.end is None else c.end,
+            _value(c.status) or "",
+            _value(c.diagnosis),
+            c.raw,
+        )
         for c in report.citations
     ]
     return Outcome(record, found)

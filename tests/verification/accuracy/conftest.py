@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 
-def pytest_configure(config):  # type: ignore[no-untyped-def]
+
+def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
         "accuracy: scores the verifier on the labelled accuracy set against the aims "

@@ -8,6 +8,7 @@ from authoring import (
     decoys,
     fabrications,
     formats,
+    holdout,
     languages,
     national,
     prose,
@@ -21,5 +22,6 @@ GROUPS = {
     **checks.GROUPS,
     **fabrications.GROUPS,
     **formats.GROUPS,
+    **holdout.GROUPS,
     **decoys.GROUPS,
 }

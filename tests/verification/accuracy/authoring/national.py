@@ -585,6 +585,16 @@ Verbraucherdarlehensverträgen: ⟦§ 356b BGB|u:anie⟧. Rechtsfolgen: ⟦§ 35
         ["bgb:356a", "bgb:357a"],
         "article_id",
     ),
+    Answer(
+        "articleid-010",
+        """L'associazione di tipo mafioso è punita dall'⟦art. 416 bis c.p.|v~"416 bis" \
+folds to the evidence's "416-bis"⟧, quella semplice dall'⟦art. 416 c.p.|v⟧. Lo scambio \
+elettorale politico-mafioso è previsto dall'⟦art. 416-ter c.p.|u:anie~416-ter is not \
+416-bis⟧.""",
+        ["cp:416-bis", "cp:416"],
+        "article_id",
+        aliases={"c.p.": "Codice penale"},
+    ),
 ]
 
 GROUPS = {

@@ -35,6 +35,7 @@ LABELS: Final = {
     "pipl": "个人信息保护法",
     "appi": "個人情報保護法",
     "lsa": "労働基準法",
+    "cp": "Codice penale",
 }
 
 TEXTS: Final = {
@@ -405,6 +406,15 @@ TEXTS: Final = {
     "appi:33": (
         "本人は、個人情報取扱事業者に対し、当該本人が識別される保有個人データの開示を"
         "請求することができる。"
+    ),
+    "cp:416-bis": (
+        "Chiunque fa parte di un'associazione di tipo mafioso formata da tre o più "
+        "persone, è punito con la reclusione da dieci a quindici anni."
+    ),
+    "cp:416": (
+        "Quando tre o più persone si associano allo scopo di commettere più delitti, "
+        "coloro che promuovono o costituiscono od organizzano l'associazione sono "
+        "puniti, per ciò solo, con la reclusione da tre a sette anni."
     ),
     "lsa:20": (
         "使用者は、労働者を解雇しようとする場合においては、少くとも三十日前にその予告を"

@@ -153,6 +153,15 @@ AI Act|v⟧. Penalties for prohibited practices are set out in \
         ["ai:5"],
         "prose_en",
     ),
+    Answer(
+        "prose-en-016",
+        """Security, breach notification to the authority and communication to the data \
+subjects are dealt with together in ⟦Articles 32 to 34 GDPR|v~every article of the \
+range is in the evidence⟧. Certification is covered by \
+⟦Articles 42 and 43 of the GDPR|u:anie⟧.""",
+        ["gdpr:32", "gdpr:33", "gdpr:34"],
+        "prose_en",
+    ),
 ]
 
 GROUPS = {"prose_en": PROSE_EN}
