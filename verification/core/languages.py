@@ -13,6 +13,8 @@ Keys of a table (all optional but ``code``):
 with a law, or after the answer named one; ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
 those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
+``document_words`` (a name holding "contract", "CCNL", "regulamin", "الداخلية" is a
+private document, not a law, unless the evidence or catalogue knows it);
 ``possessives`` ("your", "Ihres": a document
 someone owns is no law);
 ``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
@@ -60,6 +62,7 @@ class Lexicon:
     range_re: re.Pattern[str]
     determiners: frozenset[str]
     possessives: frozenset[str]
+    document_words: frozenset[str]
     pinpoint_word_re: re.Pattern[str]
     pinpoint_words: frozenset[str]
     leading_pinpoint_re: re.Pattern[str]
@@ -179,6 +182,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
         possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
+        document_words=frozenset(
+            w.casefold() for w in _words(tables, "document_words")
+        ),
         pinpoint_words=frozenset(
             w.casefold() for w in _words(tables, "pinpoint_words")
         ),

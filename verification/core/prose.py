@@ -481,13 +481,19 @@ class ProseScanner:
             if first is None:
                 return None
             word = first.group("token")
+            if word.casefold() in lex.document_words:
+                # "§ 3 regulaminu pracy": a provision of a private document.
+                return Law("", start, start)
             if word[0].islower() and word.isascii() and not _capitalised(word):
                 if word.casefold() not in lex.heads_first and not self.name_words(word):
                     return None
         tokens = self._tokens(start, limit)
         if not tokens:
             return Law("", start, start) if connector else None
-        if connector is None and tokens[0][0].casefold() in lex.possessives:
+        if connector is None and (
+            tokens[0][0].casefold() in lex.possessives
+            or tokens[0][0].casefold() in lex.document_words
+        ):
             # "§ 3 Ihres Arbeitsvertrags", "clause 4 of your contract": whose
             # document it is says it is not a law.
             return Law("", start, start)
@@ -510,8 +516,11 @@ class ProseScanner:
             if words[0].casefold() in lex.anaphors and len(words) > 1:
                 count = 2 if f"{words[0]} {words[1]}".casefold() in lex.anaphors else 1
             return Law("\0" + head, start, tokens[count - 1][2])
-        # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB".
+        # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
+        # not one naming a private document ("règlement intérieur", "CCNL").
         count = _statute_length(words, lex) or _abbreviation_length(words)
+        if count and not lex.document_words.isdisjoint(_name_words(words, count)):
+            return Law("", start, start)
         if count:
             return Law(
                 text[tokens[0][1] : tokens[count - 1][2]],
@@ -685,6 +694,20 @@ class ProseScanner:
 
 
 _CJK_LAW_ENDS: Final = frozenset("法例定则則律令典》 ")
+
+
+_LIST_WORDS: Final = frozenset("and or und oder et ou y e o en i oraz và dan و".split())
+
+
+def _name_words(words: list[str], count: int) -> list[str]:
+    """Return the folded words of a name and the few after it, to the next "and"."""
+    name: list[str] = []
+    for word in words[: count + 3]:
+        folded = word.casefold()
+        if folded in _LIST_WORDS:
+            break
+        name.append(folded)
+    return name
 
 
 def _before_gap(window: str) -> str:
