@@ -65,6 +65,8 @@ class Lexicon:
     document_words: frozenset[str]
     pinpoint_word_re: re.Pattern[str]
     pinpoint_words: frozenset[str]
+    list_words: frozenset[str]
+    range_words: frozenset[str]
     leading_pinpoint_re: re.Pattern[str]
     heads: frozenset[str]
     head_suffixes: tuple[str, ...]
@@ -187,6 +189,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         pinpoint_words=frozenset(
             w.casefold() for w in _words(tables, "pinpoint_words")
+        ),
+        list_words=frozenset(
+            part.casefold()
+            for w in _words(tables, "list_words")
+            for part in w.split()[:1]
+        ),
+        range_words=frozenset(
+            part.casefold()
+            for w in _words(tables, "range_words")
+            for part in w.split()[:1]
         ),
         # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
         pinpoint_word_re=re.compile(

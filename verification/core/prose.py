@@ -387,7 +387,11 @@ class ProseScanner:
             pinpoint, pos = self._pinpoint(pos, limit)
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
-            span = lex.range_re.match(text, pos, limit)
+            span = (
+                lex.range_re.match(text, pos, limit)
+                if self._next_is(pos, limit, lex.range_words, "-–—")
+                else None
+            )
             last = self._item(span.end(), "", limit) if span else None
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
@@ -397,7 +401,11 @@ class ProseScanner:
                     pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
             end = pos
-            separator = lex.list_re.match(text, pos, limit)
+            separator = (
+                lex.list_re.match(text, pos, limit)
+                if self._next_is(pos, limit, lex.list_words, ",،&0123456789")
+                else None
+            )
             if separator is None:
                 break
             joint = (
@@ -447,11 +455,36 @@ class ProseScanner:
         plain = int(number) if not prefix and not suffix else None
         return article, plain, end
 
+    def _next_is(
+        self, pos: int, limit: int, words: frozenset[str], marks: str
+    ) -> bool:
+        """Return whether what follows pos may open one of words or marks.
+
+        A cheap look at the next word before a pattern of many alternatives is
+        tried there: after most references comes "of", "GDPR" or a full stop.
+        """
+        ahead = self.text[pos : min(limit, pos + 24)].lstrip(" \t\u00a0")
+        if not ahead:
+            return False
+        if ahead[0] in marks or ahead[0] in "0123456789":
+            return True
+        if ahead[0] == "," or ahead[0] == "،":
+            ahead = ahead[1:].lstrip(" \t\u00a0")
+            if not ahead or ahead[0] in marks or ahead[0].isdigit():
+                return True
+        word = ahead.split(None, 1)[0].casefold() if ahead.split() else ""
+        if word in words or word in self.lex.keywords:
+            return True
+        # "و81", "和17": a list word glued to its number; "(1)" after a word.
+        return word[:1] in words or word.rstrip("0123456789") in words
+
     def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
         text, pinpoint_re = self.text, self.lex.pinpoint_re
         start = pos
         for _ in range(MAX_PINPOINT_PARTS):
+            if not self._next_is(pos, limit, self.lex.pinpoint_words, "("):
+                break
             part = pinpoint_re.match(text, pos, limit)
             if part is None:
                 break

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
@@ -65,6 +66,12 @@ class PinpointCheck(NamedTuple):
 
 def structure_of(passages: Sequence[str]) -> Structure:
     """Return the structure shown by the passages of one article, merged."""
+    return _structure(tuple(passages))
+
+
+@lru_cache(maxsize=2048)
+def _structure(passages: tuple[str, ...]) -> Structure:
+    """Return structure_of(passages), cached: the same passages recur in answers."""
     paragraphs: dict[str, list[str]] = {}
     numbered = False
     for passage in passages:

@@ -138,6 +138,7 @@ def _check_verified(
         for (label, article), chunk in index.by_key.items()
     }
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
+    supports: dict[tuple[tuple[int, int], str], Support] = {}
     stops = sentence_stops(text)
     starts = sorted(c.start for c in citations)
     checked: list[Citation] = []
@@ -156,9 +157,12 @@ def _check_verified(
                 text, citation, passages, quotes, (begin, stop), starts
             )
         if citation.status is _VERIFIED:
-            claim = text[begin:stop].replace(citation.raw, " ")
-            score, weak = support_of(claim, "\n".join(passages))
-            citation = _supported(citation, Support(score, weak))
+            # One marker citing several articles of one chunk shares one score.
+            key = (span, citation.chunk_id or "")
+            if key not in supports:
+                claim = text[begin:stop].replace(citation.raw, " ")
+                supports[key] = Support(*support_of(claim, "\n".join(passages)))
+            citation = _supported(citation, supports[key])
         checked.append(_clipped(citation))
     return checked
 
