@@ -455,9 +455,7 @@ class ProseScanner:
         plain = int(number) if not prefix and not suffix else None
         return article, plain, end
 
-    def _next_is(
-        self, pos: int, limit: int, words: frozenset[str], marks: str
-    ) -> bool:
+    def _next_is(self, pos: int, limit: int, words: frozenset[str], marks: str) -> bool:
         """Return whether what follows pos may open one of words or marks.
 
         A cheap look at the next word before a pattern of many alternatives is
