@@ -18,7 +18,9 @@ from verification.core.languages import default_lexicon
 # Chosen from measurement on the corpus: see "Support threshold" in README.md.
 WEAK_THRESHOLD: Final = 0.15
 MIN_CONTENT_WORDS: Final = 3
-_WORD_RE: Final = re.compile(r"[^\W\d_]{3,}")
+_PUNCTUATION: Final = dict.fromkeys(
+    map(ord, ".,;:!?()[]{}<>\"'“”‘’«»„‚/\\|-–—…·*_=+#%&@§$€£^~`"), " "
+)
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -41,9 +43,19 @@ def stem(word: str) -> str:
     return word
 
 
+def words_of(text: str) -> set[str]:
+    """Return the distinct folded words of three letters or more in text.
+
+    Punctuation becomes space and the text is split: str methods in C, several
+    times faster than a Unicode word pattern over the same text.
+    """
+    tokens = text.casefold().translate(_PUNCTUATION).split()
+    return {token for token in tokens if len(token) > 2 and token.isalpha()}
+
+
 def content_words(text: str) -> frozenset[str]:
     """Return the stemmed content words of text."""
-    words = set(_WORD_RE.findall(text.casefold()))
+    words = words_of(text)
     words -= default_lexicon().stop_words
     return frozenset(map(stem, words))
 
@@ -69,7 +81,7 @@ def language_of(text: str) -> str:
     """Return the language text's stop words point to; "cjk" for CJK script."""
     if _CJK_RE.search(text):
         return "cjk"
-    words = set(_WORD_RE.findall(text.casefold()))
+    words = words_of(text)
     language, best = "", 0
     for code, stop in default_lexicon().stop_words_by_language.items():
         shared = len(words & stop)
