@@ -172,7 +172,7 @@ CELERY_BEAT_SCHEDULE = {
         "task": "verification.tasks.sweep_pending_answers",
         "schedule": timedelta(seconds=int(os.environ.get("SWEEP_EVERY_SECONDS", "60"))),
     },
-    # Verify the audit chain from the last checkpoint and record a new one, so a
+    # Verify the whole audit chain and record its head as a new checkpoint, so a
     # tampered or truncated history is noticed within minutes, not at the next audit.
     "audit-chain-check": {
         "task": "foundations.audit.tasks.audit_chain_check",
