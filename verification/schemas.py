@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from .models import VerificationState
 
 SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
+NOT_A_NUMBER = "must be a number, not true or false"
 
 
 class EvidenceIn(BaseModel):
@@ -22,6 +23,14 @@ class EvidenceIn(BaseModel):
     text: str = ""
     score: float = 0.0
     citation_key: str = Field(default="", max_length=300)
+
+    @field_validator("article_no", "score", mode="before")
+    @classmethod
+    def not_a_boolean(cls, value: object) -> object:
+        # Pydantic would read true as 1: a client bug, never an article number.
+        if isinstance(value, bool):
+            raise ValueError(NOT_A_NUMBER)
+        return value
 
     @field_validator("score")
     @classmethod
