@@ -19,6 +19,7 @@ carries a `-part` class instead of the contract class, so `mark.citation` and
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -372,5 +373,48 @@ def _piece(
     if any(h_start <= start < h_end for h_start, h_end in hidden):
         return ""
     if any(s_start <= start < s_end for s_start, s_end in segments):
-        return escape(text[start:end])
+        return _escape_showing_hidden(text[start:end])
     return "\n" if start in breaks else ""
+
+
+# Characters that change how text reads without being seen: bidirectional
+# overrides, embeddings, isolates and marks (which can reorder a citation on screen,
+# "Trojan Source"), and zero-width characters (which can split a label so it no
+# longer matches, or hide one). Each is shown to reviewers as a visible marker in
+# its place, titled with the character's code point and name.
+_HIDDEN_CHARACTERS = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
+
+
+def _escape_showing_hidden(text: str) -> str:
+    """Escape `text`, replacing each invisible formatting character by a marker."""
+    if not _HIDDEN_CHARACTERS.search(text):
+        return escape(text)
+    out: list[str] = []
+    last = 0
+    for match in _HIDDEN_CHARACTERS.finditer(text):
+        if _joins_emoji(text, match.start()):
+            continue
+        out.append(escape(text[last : match.start()]))
+        char = match.group()
+        code = f"U+{ord(char):04X}"
+        out.append(
+            format_html(
+                '<span class="hidden-char" title="{} {}">{}</span>',
+                code,
+                unicodedata.name(char, "FORMAT CHARACTER"),
+                code,
+            )
+        )
+        last = match.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
+
+def _joins_emoji(text: str, at: int) -> bool:
+    """A zero-width joiner between two symbols builds one emoji (👩‍⚖️): keep it.
+    Beside a letter or digit it could split or disguise a label: mark it."""
+    if text[at] != "\u200d" or at == 0 or at + 1 >= len(text):
+        return False
+    return not (text[at - 1].isalnum() or text[at + 1].isalnum())
