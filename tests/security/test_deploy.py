@@ -197,3 +197,41 @@ def test_production_sends_secure_cookies_and_transport_headers():
         "SESSION_COOKIE_NAME": "__Host-sessionid",
         "DEBUG": False,
     }
+
+
+@pytest.mark.parametrize(
+    ("env", "gone", "kept"),
+    [
+        ({"ADMIN_ENABLED": "false"}, ["/admin/", "/admin/login/"], ["/api/v1/docs"]),
+        (
+            {"API_DOCS_ENABLED": "false"},
+            ["/api/v1/docs", "/api/v1/openapi.json"],
+            ["/admin/", "/api/v1/answers"],
+        ),
+        ({}, [], ["/admin/", "/api/v1/docs", "/api/v1/openapi.json"]),
+    ],
+    ids=["admin-off", "api-docs-off", "defaults"],
+)
+def test_admin_and_api_docs_can_be_turned_off(env, gone, kept):
+    """ADMIN_ENABLED / API_DOCS_ENABLED=false remove those URLs in production."""
+    result = _run_production(
+        "import json\nfrom django.urls import resolve, Resolver404\n"
+        "def found(path):\n"
+        "    try:\n        resolve(path)\n        return True\n"
+        "    except Resolver404:\n        return False\n"
+        f"print(json.dumps({{p: found(p) for p in {gone + kept!r}}}))",
+        SECRET_KEY=_secret(),
+        **env,
+    )
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout.strip().splitlines()[-1])
+    assert found == {**dict.fromkeys(gone, False), **dict.fromkeys(kept, True)}
+
+
+def test_the_image_runs_as_an_unprivileged_user():
+    """The Dockerfile switches to a non-root user before the server command."""
+    lines = (ROOT / "Dockerfile").read_text().splitlines()
+    users = [line.split()[1] for line in lines if line.startswith("USER ")]
+    cmd = next(i for i, line in enumerate(lines) if line.startswith("CMD "))
+    last_user = max(i for i, line in enumerate(lines) if line.startswith("USER "))
+    assert users and users[-1] not in ("root", "0") and last_user < cmd
