@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import time
+import uuid
 
 import pytest
 from django.contrib.auth.models import Group
@@ -32,6 +33,22 @@ def user():
     user = make_user("reviewer")
     yield user
     login_failures_reset(username=user.username)
+
+
+@pytest.fixture
+def nobody():
+    """Usernames no account has, new in every run (failure counts live in Redis,
+    across runs), forgotten afterwards."""
+    run = uuid.uuid4().hex[:8]
+    names: list[str] = []
+
+    def name(n: int) -> str:
+        names.append(f"nobody-{run}-{n}")
+        return names[-1]
+
+    yield name
+    for username in names:
+        login_failures_reset(username=username)
 
 
 def _sign_in(client: Client, username: str, password: str):
@@ -104,12 +121,12 @@ def test_lockout_counts_usernames_case_insensitively(user):
 
 
 @override_settings(LOGIN_IP_FAILURE_LIMIT=4, LOGIN_IP_BACKOFF_SECONDS=60)
-def test_many_usernames_from_one_address_throttle_the_address(db):
+def test_many_usernames_from_one_address_throttle_the_address(nobody):
     """Spraying passwords over many usernames from one address makes that address
     wait before its next attempt, whatever the username."""
     other = make_user("reviewer")
     for n in range(4):
-        _sign_in(Client(), f"nobody-{n}", "wrong-password")
+        _sign_in(Client(), nobody(n), "wrong-password")
     response = _sign_in(Client(), other.username, PASSWORD)
     assert "from your network" in response.content.decode()
     assert "_auth_user_id" not in response.wsgi_request.session
@@ -138,10 +155,10 @@ def test_address_backoff_doubles_and_is_capped():
 
 
 @override_settings(LOGIN_IP_FAILURE_LIMIT=2, LOGIN_IP_BACKOFF_SECONDS=1)
-def test_a_throttled_address_may_sign_in_once_the_wait_is_over(user):
+def test_a_throttled_address_may_sign_in_once_the_wait_is_over(user, nobody):
     """The address's wait expires on its own: then the right password works."""
     for n in range(2):
-        _sign_in(Client(), f"nobody-{n}", "wrong-password")
+        _sign_in(Client(), nobody(n), "wrong-password")
     assert (
         "from your network"
         in _sign_in(Client(), user.username, PASSWORD).content.decode()
@@ -151,12 +168,12 @@ def test_a_throttled_address_may_sign_in_once_the_wait_is_over(user):
 
 
 @override_settings(LOGIN_IP_FAILURE_LIMIT=3, TRUSTED_PROXY_COUNT=1)
-def test_behind_a_proxy_each_client_is_throttled_on_its_own_address(user):
+def test_behind_a_proxy_each_client_is_throttled_on_its_own_address(user, nobody):
     """With the proxy trusted, one client's failures do not slow down another
     client behind the same proxy (both arrive from the proxy's REMOTE_ADDR)."""
     attacker = Client(REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="198.51.100.7")
     for n in range(5):
-        attacker.post(LOGIN, {"username": f"nobody-{n}", "password": "x"})
+        attacker.post(LOGIN, {"username": nobody(n), "password": "x"})
     colleague = Client(REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="203.0.113.9")
     response = colleague.post(LOGIN, {"username": user.username, "password": PASSWORD})
     assert response.status_code == 302
