@@ -278,3 +278,27 @@ def test_every_checkpoint_is_held_to_its_event(record_events, behind_the_apps_ba
     assert not check.intact
     assert check.broken_at == events[-1].pk
     assert check.reason == REASON_CHECKPOINT_GONE
+
+
+def test_a_checkpoint_is_never_recorded_over_an_edited_history(
+    record_events, behind_the_apps_back
+):
+    """Recording a checkpoint re-walks the whole chain first: over an edit behind
+    an older checkpoint, or at a head that differs from the event, it is refused."""
+    from foundations.audit.services import CheckpointRefused, audit_checkpoint_record
+
+    events = record_events(4)
+    assert audit_chain_check(recorded_by="tests").intact
+    head = events[-1]
+    with pytest.raises(CheckpointRefused):
+        audit_checkpoint_record(
+            event_id=head.pk, event_hash="0" * 64, event_count=4, recorded_by="tests"
+        )
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET payload = '{}' WHERE id = %s", [events[0].pk]
+    )
+    with pytest.raises(CheckpointRefused, match=f"event #{head.pk}"):
+        audit_checkpoint_record(
+            event_id=head.pk, event_hash=head.hash, event_count=4, recorded_by="tests"
+        )
+    assert AuditCheckpoint.objects.count() == 1
