@@ -172,6 +172,16 @@ def _check_transition(answer: Answer, user: Any, action: str) -> str:
     return to_state
 
 
+def four_eyes_blocks(*, answer: Answer, user: Any) -> bool:
+    """Whether `user` could settle this escalated answer but for the four-eyes rule
+    (the answer page says so instead of offering nothing without a reason)."""
+    return (
+        answer.review_state == ReviewState.ESCALATED
+        and can_settle(user)
+        and _raised_escalation(answer, user)
+    )
+
+
 def _raised_escalation(answer: Answer, user: Any) -> bool:
     """Whether the four-eyes rule keeps `user` from settling this escalation:
     the answer's source asks for it and `user` raised the escalation in force."""

@@ -202,6 +202,7 @@ def test_four_eyes_a_senior_cannot_settle_their_own_escalation(senior_client):
     html = senior_client.get(f"/answers/{answer.pk}/").content.decode()
     assert 'name="action" value="reject"' not in html
     assert 'name="action" value="approve"' not in html
+    assert "four-eyes rule" in html
     for action in ("approve", "reject"):
         response = _decide(
             senior_client, answer, action, expected="escalated", reason="Fine"
