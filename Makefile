@@ -5,7 +5,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 # The demo runs on embedded SQLite with tasks executed in-process: nothing to install.
-DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.base
+# It opts in to the development settings (DEBUG, a public key); everything else,
+# `manage.py` included, defaults to the production settings, which refuse both.
+DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.development
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -47,7 +49,10 @@ format: venv
 bench: venv
 	$(PY) bench/verifier_bench.py
 
-# The production shape, as docker-compose.yml runs it.
+# The production shape, as docker-compose.yml runs it: config.settings.production
+# (the default of config.wsgi and config.celery) with SECRET_KEY, ALLOWED_HOSTS and a
+# PostgreSQL DATABASE_URL from the environment. For a development server instead,
+# prefix DJANGO_SETTINGS_MODULE=config.settings.development.
 web: venv
 	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
 

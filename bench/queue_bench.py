@@ -81,7 +81,7 @@ def _setup(fresh: bool, database: str) -> None:
     os.environ["DATABASE_URL"] = f"{SERVER}/{database}"
     os.environ["DEBUG"] = "false"  # no query log growing in memory
     os.environ.pop("REDIS_URL", None)  # local-memory cache: one process
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.development")
     import django
 
     django.setup()

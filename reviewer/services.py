@@ -39,6 +39,10 @@ SENIOR_ONLY_MESSAGE = (
     "Only a senior reviewer can approve or reject an escalated answer."
 )
 NO_PERMISSION_MESSAGE = "Your role cannot decide on answers."
+FOUR_EYES_MESSAGE = (
+    "You escalated this answer: another senior reviewer must approve or reject it "
+    "(four-eyes rule)."
+)
 NOT_VERIFIED_MESSAGE = "This answer has not been verified yet."
 REASON_REQUIRED_MESSAGE = "Give a reason: it is required to escalate or reject."
 COMMENT_REQUIRED_MESSAGE = "Write a comment first."
@@ -163,7 +167,33 @@ def _check_transition(answer: Answer, user: Any, action: str) -> str:
     to_state, senior_only = transition
     if senior_only and not can_settle(user):
         raise ApplicationError(SENIOR_ONLY_MESSAGE)
+    if senior_only and _raised_escalation(answer, user):
+        raise ApplicationError(FOUR_EYES_MESSAGE)
     return to_state
+
+
+def four_eyes_blocks(*, answer: Answer, user: Any) -> bool:
+    """Whether `user` could settle this escalated answer but for the four-eyes rule
+    (the answer page says so instead of offering nothing without a reason)."""
+    return (
+        answer.review_state == ReviewState.ESCALATED
+        and can_settle(user)
+        and _raised_escalation(answer, user)
+    )
+
+
+def _raised_escalation(answer: Answer, user: Any) -> bool:
+    """Whether the four-eyes rule keeps `user` from settling this escalation:
+    the answer's source asks for it and `user` raised the escalation in force."""
+    if not answer.source.four_eyes:
+        return False
+    escalation = (
+        Decision.objects.filter(answer=answer, action=DecisionAction.ESCALATE)
+        .order_by("-created_at", "-pk")
+        .values_list("user_id", flat=True)
+        .first()
+    )
+    return escalation is not None and escalation == user.pk
 
 
 def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
@@ -175,7 +205,10 @@ def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
         return []
     if not can_decide(user):
         return []
-    senior = can_settle(user)
+    senior = can_settle(user) and not (
+        answer.review_state == ReviewState.ESCALATED
+        and _raised_escalation(answer, user)
+    )
     return [
         action
         for (action, from_state), (_, senior_only) in _TRANSITIONS.items()

@@ -164,6 +164,7 @@ def _panel_context(request: HtmxHttpRequest, answer: Answer) -> dict[str, Any]:
     return {
         "actions": actions if (mine or not live) else [],
         "can_comment": services.can_decide(request.user),
+        "four_eyes": services.four_eyes_blocks(answer=answer, user=request.user),
         "claim_live": live,
         "claim_mine": mine,
         "decisions": list(answer.decisions.all()),

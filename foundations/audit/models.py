@@ -35,6 +35,7 @@ class AuditAction(models.TextChoices):
     LOGIN = "auth.login", "Login"
     LOGIN_FAILED = "auth.login_failed", "Failed login"
     LOGOUT = "auth.logout", "Logout"
+    LOGIN_UNLOCKED = "auth.unlocked", "Sign-in unlocked"
     TOKEN_CREATED = "token.created", "API token created"
     TOKEN_REVOKED = "token.revoked", "API token revoked"
     ROLE_CHANGED = "role.changed", "Role changed"

@@ -192,3 +192,55 @@ def test_two_reviewers_deciding_at_once_one_wins():
         thread.join()
     assert sorted(outcomes) == ["conflict", "won"]
     assert Decision.objects.filter(answer=answer).count() == 1
+
+
+def test_four_eyes_a_senior_cannot_settle_their_own_escalation(senior_client):
+    """A senior reviewer who escalated an answer sees no settle buttons on it, and
+    a forged approve or reject is refused: a second person decides."""
+    answer = make_answer()
+    _decide(senior_client, answer, "escalate", reason="Unsure about Article 15")
+    html = senior_client.get(f"/answers/{answer.pk}/").content.decode()
+    assert 'name="action" value="reject"' not in html
+    assert 'name="action" value="approve"' not in html
+    assert "four-eyes rule" in html
+    for action in ("approve", "reject"):
+        response = _decide(
+            senior_client, answer, action, expected="escalated", reason="Fine"
+        )
+        assert response.status_code == 422
+        assert services.FOUR_EYES_MESSAGE in response.content.decode()
+    assert Answer.objects.get(pk=answer.pk).review_state == "escalated"
+
+
+def test_four_eyes_another_senior_settles_the_escalation(senior_client):
+    """The rule binds the escalator only: a second senior reviewer settles it."""
+    answer = make_answer()
+    _decide(senior_client, answer, "escalate", reason="Second opinion please")
+    other = make_user("senior_reviewer")
+    services.decision_record(
+        answer_id=answer.pk,
+        user=other,
+        action="approve",
+        expected_review_state="escalated",
+    )
+    assert Answer.objects.get(pk=answer.pk).review_state == "approved"
+
+
+def test_four_eyes_can_be_turned_off_per_source(senior_client):
+    """A source with `four_eyes` off lets the escalating senior settle it."""
+    answer = make_answer()
+    answer.source.four_eyes = False
+    answer.source.save(update_fields=["four_eyes"])
+    _decide(senior_client, answer, "escalate", reason="Noting a doubt")
+    response = _decide(
+        senior_client, answer, "reject", expected="escalated", reason="Confirmed"
+    )
+    assert response.status_code == 200
+    assert Answer.objects.get(pk=answer.pk).review_state == "rejected"
+
+
+def test_four_eyes_is_on_for_a_new_source(db):
+    """The safe default: every new source asks for a second person."""
+    from verification.models import Source
+
+    assert Source.objects.create(name="new-source").four_eyes is True
