@@ -173,7 +173,8 @@ def reviewer_page(page, settings):
 
 def test_arabic_answer_keeps_the_english_diagnosis_in_one_run(reviewer_page):
     """In an Arabic answer the diagnosis reads "Article 111 of the نظام العمل was
-    not among the passages given to the model", after its citation in right-to-left order."""
+    not among the passages given to the model", after its citation in right-to-left
+    order."""
     page = reviewer_page
     answer = make_answer(
         question=ARABIC_QUESTION, text=ARABIC_TEXT, evidence=(LABOUR_84,)
