@@ -117,7 +117,8 @@ class DecisionForm(forms.Form):
 
 class ReopenForm(forms.Form):
     expected_state = forms.ChoiceField(choices=ReviewState.choices)
-    reason = forms.CharField(max_length=2000)
+    # Required by the service, which says so in words.
+    reason = forms.CharField(required=False, max_length=2000)
 
 
 BULK_ACTIONS = {
