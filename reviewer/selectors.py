@@ -301,14 +301,25 @@ def _user_counts(user: Any) -> dict[str, dict[str, int]]:
     key = user_counts_cache_key(user.pk)
     counts = cache.get(key)
     if counts is None:
-        overdue = overdue_q(timezone.now())
-        counts = {}
-        for tab in USER_TABS:
-            condition = tab_q(tab, user)
-            totals = Answer.objects.filter(condition).aggregate(
-                count=Count("id"), overdue=Count("id", filter=overdue)
-            )
-            counts[tab] = {"count": totals["count"], "overdue": totals["overdue"]}
+        now = timezone.now()
+        # Counted from the user's side (their assignments, their decisions by the
+        # reviewed_by index), never by scanning every answer.
+        mine = Assignment.objects.filter(
+            assignee_id=user.pk, answer__review_state__in=OPEN_REVIEW_STATES
+        ).aggregate(
+            count=Count("pk"),
+            overdue=Count(
+                "pk",
+                filter=Q(
+                    answer__verification_state=VerificationState.FLAGGED,
+                    answer__review_deadline_at__lt=now,
+                ),
+            ),
+        )
+        decided = Answer.objects.filter(reviewed_by_id=user.pk).aggregate(
+            count=Count("id"), overdue=Count("id", filter=overdue_q(now))
+        )
+        counts = {"mine": mine, "my_decisions": decided}
         cache.set(key, counts, QUEUE_COUNTS_TTL_SECONDS)
     return counts
 
