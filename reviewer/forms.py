@@ -5,14 +5,12 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django import forms
-from django.contrib.auth import get_user_model
 
 from verification.models import Diagnosis, ReviewState, Source
 
 from .models import ApprovalReason, DecisionAction, EscalationReason
-from .selectors import SORT_LABELS, TAB_LABELS, QueueFilters
+from .selectors import SORT_LABELS, TAB_LABELS, QueueFilters, reviewers
 
-REVIEWER_GROUPS = ("reviewer", "senior_reviewer")
 # The parameters that make a queue what it is (not where in it a page starts).
 QUEUE_PARAMS = (
     "tab",
@@ -25,15 +23,6 @@ QUEUE_PARAMS = (
     "reviewer",
     "sort",
 )
-
-
-def _reviewers():
-    return (
-        get_user_model()
-        .objects.filter(groups__name__in=REVIEWER_GROUPS)
-        .distinct()
-        .order_by("username")
-    )
 
 
 class QueueFilterForm(forms.Form):
@@ -55,7 +44,7 @@ class QueueFilterForm(forms.Form):
         required=False, label="To", widget=forms.DateInput(attrs={"type": "date"})
     )
     reviewer = forms.ModelChoiceField(
-        queryset=_reviewers(),
+        queryset=reviewers(),
         required=False,
         empty_label="Any reviewer",
         to_field_name="username",
@@ -141,7 +130,7 @@ class BulkForm(forms.Form):
         coerce=int, required=False, choices=(), label="Answers"
     )
     assignee = forms.ModelChoiceField(
-        queryset=_reviewers(), required=False, to_field_name="username"
+        queryset=reviewers(), required=False, to_field_name="username"
     )
     reason_category = forms.ChoiceField(
         choices=[("", "Why escalate?"), *EscalationReason.choices], required=False

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import connection
 from django.db.models import BooleanField, Count, Exists, OuterRef, Prefetch, Q
@@ -22,6 +23,7 @@ from django.utils import timezone
 
 from foundations.cursors import cursor_decode, cursor_encode, cursor_invalid
 from foundations.dates import day_after, day_start
+from foundations.roles import REVIEWER, SENIOR_REVIEWER
 from verification.models import (
     Answer,
     CitationCheck,
@@ -34,6 +36,7 @@ from verification.selectors import answers_with_report
 from .models import Assignment, Decision
 from .services import QUEUE_COUNTS_CACHE_KEY, user_counts_cache_key
 
+REVIEWER_GROUPS = (REVIEWER, SENIOR_REVIEWER)
 QUEUE_COUNTS_TTL_SECONDS = 30
 PAGE_SIZE = 50
 
@@ -382,6 +385,16 @@ def queue_tab_for(answer: Answer) -> str:
     if answer.verification_state == VerificationState.PASSED:
         return "unverified" if answer.uncited_count else "passed"
     return "flagged"
+
+
+def reviewers() -> QuerySet[Any]:
+    """People who can be assigned answers (reviewers and senior reviewers)."""
+    return (
+        get_user_model()
+        .objects.filter(groups__name__in=REVIEWER_GROUPS)
+        .distinct()
+        .order_by("username")
+    )
 
 
 # --- one answer ------------------------------------------------------------------

@@ -116,7 +116,7 @@ def _render_queue(
         "can_decide": services.can_decide(request.user),
         "bulk_actions": BULK_ACTIONS,
         "escalation_reasons": ESCALATION_REASON_CHOICES,
-        "assignees": list(BulkForm.base_fields["assignee"].queryset),  # type: ignore[attr-defined]
+        "assignees": list(selectors.reviewers()) if can_assign else [],
         **extra,
     }
     template = (
