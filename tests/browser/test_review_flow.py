@@ -40,7 +40,7 @@ def test_reviewer_escalates_first_flagged_answer_by_keyboard(page, settings):
     # Keyboard: j selects the first (oldest) row, Enter opens it.
     page.keyboard.press("j")
     page.keyboard.press("Enter")
-    page.wait_for_url(f"**/answers/{answers[0].pk}/")
+    page.wait_for_url(f"**/answers/{answers[0].pk}/?tab=flagged")
 
     unsupported = page.locator('mark.citation[data-status="unsupported"]')
     assert unsupported.count() == 2
