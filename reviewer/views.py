@@ -130,7 +130,7 @@ def _queue_url(query: str) -> str:
 
 
 @require_POST
-@role_required(*DESK_ROLES)
+@role_required(*DECIDING_ROLES, ADMIN)
 def queue_bulk(request: HtmxHttpRequest) -> HttpResponse:
     """An action on the selected rows (or, for assignment, on the whole filter).
 
