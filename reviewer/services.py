@@ -311,6 +311,8 @@ def decision_record(
             "to_state": to_state,
             "reason": reason,
             "reason_category": reason_category,
+            # In words too, so the audit pages read without the code list.
+            "reason_category_label": decision.reason_category_label,
             "comment": comment,
             "report_id": answer.current_report_id,
             # A decision ends the decider's claim; no separate release event.

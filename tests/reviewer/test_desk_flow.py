@@ -278,6 +278,7 @@ def test_escalation_category_is_stored_shown_and_audited(reviewer_client):
     )
     event = AuditEvent.objects.get(answer_id=answer.pk, action="decision.escalate")
     assert event.payload["reason_category"] == "wrong_article"
+    assert event.payload["reason_category_label"] == "Cites the wrong article"
     page = reviewer_client.get(f"/answers/{answer.pk}/").content.decode()
     assert 'data-reason-category="wrong_article"' in page
 
