@@ -153,6 +153,10 @@ class BulkForm(forms.Form):
         return data
 
 
+class AssignForm(forms.Form):
+    assignee = forms.ModelChoiceField(queryset=reviewers(), to_field_name="username")
+
+
 class SavedViewForm(forms.Form):
     name = forms.CharField(max_length=80, label="View name")
     shared = forms.BooleanField(required=False, label="Share with the team")

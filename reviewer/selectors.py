@@ -404,7 +404,7 @@ def answer_for_review(answer_id: int) -> Answer | None:
     """Return an answer with everything the review page shows, in six queries."""
     return (
         answers_with_report(Answer.objects.filter(pk=answer_id))
-        .select_related("claimed_by", "reviewed_by")
+        .select_related("claimed_by", "reviewed_by", "assignment__assignee")
         .prefetch_related(
             Prefetch(
                 "decisions",

@@ -25,6 +25,7 @@ urlpatterns = [
     path("answers/<int:answer_id>/", views.answer_detail, name="answer_detail"),
     path("answers/<int:answer_id>/decide/", views.answer_decide, name="answer_decide"),
     path("answers/<int:answer_id>/reopen/", views.answer_reopen, name="answer_reopen"),
+    path("answers/<int:answer_id>/assign/", views.answer_assign, name="answer_assign"),
     path("answers/<int:answer_id>/claim/", views.answer_claim, name="answer_claim"),
     path(
         "answers/<int:answer_id>/release/",

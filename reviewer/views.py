@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
 from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -39,6 +39,7 @@ from .forms import (
     APPROVAL_REASON_CHOICES,
     BULK_ACTIONS,
     ESCALATION_REASON_CHOICES,
+    AssignForm,
     BulkForm,
     DecisionForm,
     QueueFilterForm,
@@ -365,6 +366,11 @@ def _panel_context(request: HtmxHttpRequest, answer: Answer) -> dict[str, Any]:
         "claim_mine": mine,
         "decisions": list(answer.decisions.all()),
         "reports": list(answer.reports.all()),
+        "assignment": _assignment_of(answer),
+        "can_assign": assignments.can_assign(request.user),
+        "assignees": list(selectors.reviewers())
+        if assignments.can_assign(request.user)
+        else [],
         "approval_reasons": APPROVAL_REASON_CHOICES,
         "escalation_reasons": ESCALATION_REASON_CHOICES,
         **_queue_links(request),
@@ -431,6 +437,42 @@ def answer_decide(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
     )
     return trigger_client_event(
         response, "reviewer:decided", {"next": next_url}, after="settle"
+    )
+
+
+def _assignment_of(answer: Answer) -> Any:
+    try:
+        return answer.assignment  # type: ignore[attr-defined]
+    except ObjectDoesNotExist:
+        return None
+
+
+@require_POST
+@role_required(SENIOR_REVIEWER, ADMIN)
+def answer_assign(request: HtmxHttpRequest, answer_id: int) -> HttpResponse:
+    """Assign this one answer to a reviewer, from its own page."""
+    answer = _get_answer(answer_id)
+    form = AssignForm(request.POST)
+    if not form.is_valid():
+        return _render_panel(request, answer, status=422, form=form)
+    try:
+        assignments.answers_assign(
+            answer_ids=[answer.pk],
+            assignee=form.cleaned_data["assignee"],
+            user=request.user,
+        )
+    except ApplicationError as error:
+        form.add_error(error.field, error.message)
+        return _render_panel(request, answer, status=error.status, form=form)
+    if not request.htmx:
+        return redirect(
+            reverse("answer_detail", args=[answer_id])
+            + _queue_links(request)["queue_suffix"]
+        )
+    return _render_panel(
+        request,
+        _get_answer(answer_id),
+        assign_message=f"Assigned to {form.cleaned_data['assignee'].username}.",
     )
 
 

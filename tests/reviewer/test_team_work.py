@@ -81,6 +81,30 @@ def test_decided_assigned_work_leaves_mine_and_the_queue_opens_on_flagged(review
     assert selectors.queue_default_tab(reviewer) == "flagged"
 
 
+def test_senior_assigns_one_answer_from_its_page(senior_client, reviewer_client):
+    """The answer page shows who it is assigned to; a senior reassigns it there,
+    and both assignments are in its trail."""
+    answer = make_answer()
+    first, second = make_user("reviewer"), make_user("reviewer")
+    page = reviewer_client.get(f"/answers/{answer.pk}/").content.decode()
+    assert "nobody" in page and 'id="assign-to"' not in page
+    for person in (first, second):
+        response = senior_client.post(
+            f"/answers/{answer.pk}/assign/",
+            {"assignee": person.username},
+            HTTP_HX_REQUEST="true",
+        )
+        assert response.status_code == 200
+        assert f"Assigned to {person.username}." in response.content.decode()
+    assert Assignment.objects.get(answer=answer).assignee == second
+    events = AuditEvent.objects.filter(answer_id=answer.pk, action="answer.assigned")
+    assert [e.payload["previous_assignee_id"] for e in events] == [None, first.pk]
+    response = senior_client.post(
+        f"/answers/{answer.pk}/assign/", {"assignee": "nobody-such"}
+    )
+    assert response.status_code == 422
+
+
 def test_assign_by_rule_takes_every_answer_matching_the_filter(senior_client, reviewer):
     """ "Every answer matching" assigns the filtered queue (here: one source), and
     the audit event records the rule."""

@@ -40,6 +40,7 @@ MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     "answer_claim":                 ("POST", (302, 403, 200, 200, 403, 403)),
     "answer_release":               ("POST", (302, 403, 302, 302, 403, 403)),
     "answer_reopen":                ("POST", (302, 403, 403, 422, 403, 422)),
+    "answer_assign":                ("POST", (302, 403, 403, 422, 403, 422)),
     "queue_bulk":                   ("POST", (302, 403, 422, 422, 403, 422)),
     "saved_view_create":            ("POST", (302, 403, 422, 422, 422, 422)),
     "saved_view_default":           ("POST", (302, 403, 404, 404, 404, 404)),
