@@ -132,6 +132,15 @@
     mark.scrollIntoView({ block: "center" });
   }
 
+  // x: tick or untick the queue row that j / k selected, for a bulk action.
+  function toggleSelectedRow() {
+    var box = document.querySelector("tr.queue-row--selected [data-select-row]");
+    if (!box) return false;
+    box.checked = !box.checked;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    return true;
+  }
+
   // n / p: the next or previous unsupported citation, wrapping around.
   function moveInUnsupported(step) {
     var marks = marksOf("unsupported");
@@ -176,6 +185,7 @@
       case "/": focusSearch(); break;
       case "j": onAnswer ? moveInAnswer(1) : moveInQueue(1); break;
       case "k": onAnswer ? moveInAnswer(-1) : moveInQueue(-1); break;
+      case "x": handled = !onAnswer && toggleSelectedRow(); break;
       case "n": handled = onAnswer && moveInUnsupported(1); break;
       case "p": handled = onAnswer && moveInUnsupported(-1); break;
       case "a": {

@@ -73,7 +73,7 @@ def test_filtered_queue_travels_through_keyboard_decisions_and_back(page):
     page.locator(f'tr[data-answer-id="{newer.pk}"]').wait_for()
     assert page.locator("tr.queue-row").count() == 2
 
-    page.locator("body").click()
+    page.locator("h1").click()
     page.keyboard.press("j")
     page.keyboard.press("Enter")
     page.wait_for_url(f"**/answers/{newer.pk}/**")
@@ -179,15 +179,21 @@ def test_senior_reopens_an_approved_answer(page):
 
 
 def test_senior_assigns_a_selection_and_the_reviewer_sees_it_first(page, browser):
-    """A senior ticks two rows, assigns them to a reviewer; the reviewer's queue
-    opens on Mine with exactly those answers."""
+    """A senior ticks two rows (j, x), assigns them to a reviewer; the reviewer's
+    queue opens on Mine with exactly those answers."""
     answers = [_received(make_answer(), 5 - i) for i in range(3)]
     assignee = make_user("reviewer", username="r.assignee")
     login_as(page, make_user("senior_reviewer"))
     page.goto("/?tab=flagged")
-    for answer in answers[:2]:
-        page.check(f'input[data-select-row][value="{answer.pk}"]')
+    # Select the two oldest rows by keyboard: j moves, x ticks.
+    page.locator("h1").click()
+    for _ in answers[:2]:
+        page.keyboard.press("j")
+        page.keyboard.press("x")
     assert page.locator("[data-selected-count]").inner_text() == "(2 selected)"
+    for answer, ticked in zip(answers, (True, True, False), strict=True):
+        box = page.locator(f'input[data-select-row][value="{answer.pk}"]')
+        assert box.is_checked() == ticked
     page.select_option("#bulk-action", "assign")
     page.select_option("#bulk-assignee", "r.assignee")
     page.get_by_role("button", name="Apply to selection").click()
