@@ -116,6 +116,20 @@ def test_past_the_last_row_is_the_empty_state_not_a_wrap(reviewer_client, two_so
     assert response["Location"] == "/?tab=flagged&sort=oldest"
 
 
+def test_releasing_a_claim_returns_to_the_same_queue(reviewer_client, two_sources):
+    """ "Release" (and the claim it renews) keeps the queue: back to it, filtered."""
+    query = f"tab=flagged&source={two_sources['eu'].pk}&sort=newest"
+    answer = two_sources["eu1"]
+    response = reviewer_client.post(
+        f"/answers/{answer.pk}/claim/?{query}", HTTP_HX_REQUEST="true"
+    )
+    assert f"/answers/{answer.pk}/release/?{query.replace('&', '&amp;')}" in (
+        response.content.decode()
+    )
+    response = reviewer_client.post(f"/answers/{answer.pk}/release/?{query}")
+    assert response["Location"] == f"/?{query}"
+
+
 def test_a_bad_queue_parameter_does_not_stop_reading(reviewer_client):
     """The answer page ignores queue parameters it cannot read (breadcrumb: /)."""
     answer = make_answer()
