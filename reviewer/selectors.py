@@ -1,9 +1,9 @@
 """Reads for the reviewer's desk: the queue tabs, their counts, one answer to review.
 
 Built to stay fast with millions of answers: every tab and sort is served by an index
-(see migrations/0003_queue_indexes.py and 0005_open_work_indexes.py), pages are keyset-paginated on (sort key, id) so
-a deep page costs what the first one does, and tab counts are cached briefly instead
-of counting the whole table on every request.
+(migrations 0003_queue_indexes and 0005_open_work_indexes), pages are keyset-paginated
+on (sort key, id) so a deep page costs what the first one does, and tab counts are
+cached briefly instead of counting the whole table on every request.
 """
 
 from __future__ import annotations
