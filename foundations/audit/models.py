@@ -23,6 +23,8 @@ class AuditAction(models.TextChoices):
     DECISION_APPROVE = "decision.approve", "Approved"
     DECISION_ESCALATE = "decision.escalate", "Escalated"
     DECISION_REJECT = "decision.reject", "Rejected"
+    DECISION_REOPEN = "decision.reopen", "Decision reopened"
+    ASSIGNED = "answer.assigned", "Answer assigned"
     COMMENT = "comment.added", "Comment added"
     QA_ANNOTATION = "qa.annotation", "QA annotation"
     ALIAS_CREATED = "alias.created", "Alias created"

@@ -18,8 +18,15 @@ from verification.models import Answer
 pytestmark = pytest.mark.django_db
 
 
+# The test answers keep an unsupported citation, so approving and escalating them
+# takes a reason category (the rules of those are in test_desk_flow.py).
+CATEGORY = {"approve": "acceptable_risk", "escalate": "needs_judgement"}
+
+
 def _decide(client, answer, action, expected="unreviewed", htmx=True, **data):
     headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    if action in CATEGORY:
+        data.setdefault("reason_category", CATEGORY[action])
     return client.post(
         f"/answers/{answer.pk}/decide/",
         {"action": action, "expected_state": expected, **data},
@@ -66,11 +73,19 @@ def test_last_answer_in_queue_leads_back_to_queue(reviewer_client):
 
 
 def test_escalate_needs_a_reason(reviewer_client):
-    """Escalating without a reason is refused with the reason named."""
+    """Escalating without a category is refused, and so is "Other" without words;
+    the message says what is missing."""
     answer = make_answer()
-    response = _decide(reviewer_client, answer, "escalate", reason="  ")
+    response = _decide(
+        reviewer_client, answer, "escalate", reason="  ", reason_category=""
+    )
     assert response.status_code == 422
-    assert services.REASON_REQUIRED_MESSAGE in response.content.decode()
+    assert services.ESCALATION_CATEGORY_REQUIRED_MESSAGE in response.content.decode()
+    response = _decide(
+        reviewer_client, answer, "escalate", reason="  ", reason_category="other"
+    )
+    assert response.status_code == 422
+    assert "Explain the reason in words" in response.content.decode()
     assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
 
 
@@ -173,6 +188,7 @@ def test_two_reviewers_deciding_at_once_one_wins():
                 user=user,
                 action=action,
                 reason="r",
+                reason_category="other",  # valid for approving and escalating
                 expected_review_state="unreviewed",
             )
             outcomes.append("won")
@@ -221,6 +237,7 @@ def test_four_eyes_another_senior_settles_the_escalation(senior_client):
         answer_id=answer.pk,
         user=other,
         action="approve",
+        reason_category=CATEGORY["approve"],
         expected_review_state="escalated",
     )
     assert Answer.objects.get(pk=answer.pk).review_state == "approved"
