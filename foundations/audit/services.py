@@ -1,14 +1,21 @@
-"""Append events to the audit chain, inside the caller's transaction.
+"""Append events to the audit log, inside the caller's transaction.
 
 Appends are serialised with a PostgreSQL advisory lock held to the end of the
-transaction: two writers reading the same "last hash" would fork the chain. Callers
-record their event as the last statement of their transaction so the lock is held for
-microseconds, not for the whole unit of work.
+transaction: two writers reading the same head would fork the chain and the tree.
+Callers record their event as the last statement of their transaction so the lock is
+held for microseconds, not for the whole unit of work.
+
+One batch is one lock, one read (the head: size, last hash, frontier roots) and two
+COPYs (the events, then the Merkle subtrees they completed). Each event is sealed
+first: its personal fields get fresh salts (leaves.py), so the bytes its chain hash
+and its leaf cover hold commitments, never the values.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,11 +24,20 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from foundations.actors import Actor
-from foundations.bulk import models_copy
+from foundations.bulk import models_copy, rows_copy
 
-from .hashing import GENESIS_HASH, canonical_content, event_hash
-from .models import AuditCheckpoint, AuditEvent
+from .hashing import GENESIS_HASH, canonical_content, event_content, event_hash
+from .leaves import PERSONAL_EVENT_FIELDS
+from .models import (
+    AuditAction,
+    AuditCheckpoint,
+    AuditEvent,
+    AuditMerkleNode,
+    BypassCapture,
+)
+from .record_verify import SALT_BYTES, event_leaf_bytes, leaf_hash
 from .selectors import ChainCheck, audit_chain_verify
+from .store import log_head
 
 __all__ = [
     "GENESIS_HASH",
@@ -81,43 +97,107 @@ def _lock_chain() -> None:
     # SQLite (the demo) serialises writers with its database lock already.
 
 
-def _last_hash() -> str:
-    last = AuditEvent.objects.order_by("-id").values_list("hash", flat=True).first()
-    return last or GENESIS_HASH
+def _salts(content: Mapping[str, Any]) -> dict[str, str]:
+    """Draw a salt for each personal field the event has (one urandom call)."""
+    payload = content["payload"]
+    present = [
+        pointer
+        for pointer in PERSONAL_EVENT_FIELDS
+        if pointer == "/actor_label"
+        or (pointer.startswith("/payload/") and pointer[9:] in payload)
+    ]
+    randomness = os.urandom(SALT_BYTES * len(present)).hex()
+    step = 2 * SALT_BYTES
+    return {p: randomness[i * step : (i + 1) * step] for i, p in enumerate(present)}
+
+
+def _bypass_drafts() -> list[tuple[Actor, EventDraft]]:
+    """Turn changes captured outside the application into `db.bypass` events."""
+    drained = (
+        AuditEvent.objects.filter(action=AuditAction.DB_BYPASS)
+        .order_by("-id")
+        .values_list("subject_id", flat=True)
+        .first()
+    )
+    captures = BypassCapture.objects.filter(id__gt=int(drained or 0)).order_by("id")
+    drafts = []
+    for capture in captures:
+        answer_id = (
+            int(capture.row_id)
+            if capture.table_name == "verification_answer" and capture.row_id.isdigit()
+            else None
+        )
+        drafts.append(
+            (
+                Actor.system("database"),
+                EventDraft(
+                    AuditAction.DB_BYPASS,
+                    "bypass",
+                    str(capture.pk),
+                    answer_id,
+                    {
+                        "table": capture.table_name,
+                        "operation": capture.operation,
+                        "row_id": capture.row_id,
+                        "db_user": capture.db_user,
+                        "captured_at": capture.captured_at.isoformat(),
+                    },
+                ),
+            )
+        )
+    return drafts
 
 
 @transaction.atomic
 def audit_record_many(
     *, actor: Actor, events: Iterable[EventDraft]
 ) -> list[AuditEvent]:
-    """Append events to the chain in order, in the caller's transaction."""
-    drafts = list(events)
+    """Append events to the log in order, in the caller's transaction."""
+    drafts = [(actor, draft) for draft in events]
     if not drafts:
         return []
     _lock_chain()
-    prev_hash = _last_hash()
+    head = log_head()
+    bypass = _bypass_drafts() if head.bypass_pending else []
+    # Changes made behind the app's back go first: they happened before these.
+    drafts = bypass + drafts
+    prev_hash = head.last_hash or GENESIS_HASH
+    frontier = head.frontier
     now = timezone.now()
     rows: list[AuditEvent] = []
-    for draft in drafts:
+    leaves: list[bytes] = []
+    for index, (by, draft) in enumerate(drafts, start=frontier.size):
         row = AuditEvent(
             created_at=now,
-            actor_type=actor.type,
-            actor_id=actor.id,
-            actor_label=actor.label[:200],
+            actor_type=by.type,
+            actor_id=by.id,
+            actor_label=by.label[:200],
             action=draft.action,
             subject_type=draft.subject_type,
             subject_id=str(draft.subject_id),
             answer_id=draft.answer_id,
             payload=_jsonable(draft.payload),
             prev_hash=prev_hash,
+            leaf_index=index,
         )
-        row.hash = event_hash(row)
-        prev_hash = row.hash
+        content = event_content(row)
+        row.salts = _salts(content)
+        committed = event_leaf_bytes(content, row.salts)
+        row.hash = prev_hash = hashlib.sha256(committed).hexdigest()
+        row.leaf_hash = leaf_hash(committed)
+        leaves.append(row.leaf_hash)
         rows.append(row)
-    # COPY, with ids drawn from the sequence while the chain lock is held, so id
-    # order is chain order; the ORM insert was a third of a verification batch.
+    completed = frontier.append(leaves)
+    # COPY, with ids drawn from the sequence while the lock is held, so id order is
+    # leaf order; the ORM insert was a third of a verification batch.
     models_copy(rows)
-    return rows
+    rows_copy(
+        AuditMerkleNode,
+        ("level", "idx", "hash"),
+        ((level, idx, digest) for (level, idx), digest in completed),
+    )
+    # Callers get back the events they asked for, not the bypass ones.
+    return rows[len(bypass) :]
 
 
 def audit_record(
