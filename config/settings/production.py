@@ -11,6 +11,7 @@ import os
 from django.core.exceptions import ImproperlyConfigured
 
 os.environ.setdefault("DEBUG", "false")
+os.environ.setdefault("AUDIT_DEV_KEY", "false")
 
 from .base import *  # noqa: E402,F403
 from .base import DEBUG, DEV_SECRET_KEY, SECRET_KEY, STORAGES, env_bool  # noqa: E402

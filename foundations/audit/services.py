@@ -20,13 +20,25 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from foundations.actors import Actor
+from foundations.actors import Actor, ActorType
 from foundations.bulk import models_copy, rows_copy
 
-from .hashing import GENESIS_HASH, canonical_content, event_content, event_hash
+from .checkpoints import Checkpoint, checkpoint_sign
+from .hashing import (
+    GENESIS_HASH,
+    canonical_content,
+    event_content,
+    event_hash,
+    event_sealed,
+    label_column,
+)
+from .keys import signing_key
+from .merkle import tree_root
 from .leaves import PERSONAL_EVENT_FIELDS
 from .models import (
     AuditAction,
@@ -34,10 +46,11 @@ from .models import (
     AuditEvent,
     AuditMerkleNode,
     BypassCapture,
+    SignedCheckpoint,
 )
 from .record_verify import SALT_BYTES, event_leaf_bytes, leaf_hash
 from .selectors import ChainCheck, audit_chain_verify
-from .store import log_head
+from .store import DatabaseStore, log_head, log_size
 
 __all__ = [
     "GENESIS_HASH",
@@ -45,6 +58,9 @@ __all__ = [
     "EventDraft",
     "audit_chain_check",
     "audit_checkpoint_record",
+    "audit_checkpoint_sign",
+    "audit_person_erase",
+    "audit_person_erase_plan",
     "audit_record",
     "audit_record_many",
     "canonical_content",
@@ -249,3 +265,110 @@ def audit_chain_check(*, incremental: bool, recorded_by: str) -> ChainCheck:
             recorded_by=recorded_by,
         )
     return check
+
+
+# --- signed checkpoints ------------------------------------------------------------
+
+
+@transaction.atomic
+def audit_checkpoint_sign(*, force: bool = False) -> tuple[SignedCheckpoint, bool]:
+    """Sign the log's current size and root; return it and whether it is new.
+
+    Without `force`, a log that has not grown since the newest signed checkpoint
+    gets no new one (the beat task runs every few minutes, mostly on a quiet log).
+    The append lock is held so no event lands between reading the size and the root.
+    """
+    _lock_chain()
+    size = log_size()
+    latest = SignedCheckpoint.objects.order_by("-id").first()
+    if latest is not None and latest.size == size and not force:
+        return latest, False
+    root = tree_root(DatabaseStore(), size)
+    checkpoint = Checkpoint(settings.AUDIT_LOG_ORIGIN, size, root, timezone.now())
+    signed = checkpoint_sign(checkpoint, signing_key())
+    row = SignedCheckpoint.objects.create(
+        created_at=checkpoint.time,
+        size=size,
+        root_hash=root,
+        key_id=signed.key_id.hex(),
+        note=signed.note,
+    )
+    return row, True
+
+
+# --- erasure -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ErasurePlan:
+    """What erasing a person removes: per event, the personal fields still present."""
+
+    user_id: str
+    fields: dict[int, list[str]]
+
+    @property
+    def event_count(self) -> int:
+        return len(self.fields)
+
+    @property
+    def field_count(self) -> int:
+        return sum(len(f) for f in self.fields.values())
+
+
+def _person_events(user_id: str, username: str) -> Iterable[AuditEvent]:
+    """Events by the person, or whose payload names them (a failed login, a role)."""
+    query = Q(actor_type=ActorType.USER, actor_id=user_id) | Q(
+        subject_type="user", subject_id=user_id
+    )
+    if username:
+        query |= Q(payload__username=username)
+    return AuditEvent.objects.filter(query).order_by("id").iterator(chunk_size=2000)
+
+
+def audit_person_erase_plan(*, user_id: Any, username: str) -> ErasurePlan:
+    """Return what `audit_person_erase` would erase, without changing anything."""
+    fields = {}
+    for event in _person_events(str(user_id), username):
+        if event.salts:
+            fields[event.pk] = sorted(event.salts)
+    return ErasurePlan(str(user_id), fields)
+
+
+@transaction.atomic
+def audit_person_erase(*, actor: Actor, user_id: Any, username: str) -> ErasurePlan:
+    """Erase a person's personal fields from the log; record the erasure, audited.
+
+    Each value is replaced by its salted commitment and its salt is dropped, so the
+    event's bytes, its hash, its leaf and every proof and checkpoint are unchanged,
+    and the value is gone for good (the salt made the commitment unguessable).
+    Events recorded before salts existed hold their values in the hashed bytes and
+    cannot be erased without breaking the chain: they are left as they are.
+    """
+    _lock_chain()
+    plan = audit_person_erase_plan(user_id=user_id, username=username)
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            # The one exception the append-only trigger allows (migration 0006).
+            cursor.execute("SET LOCAL audit.erasure = 'on'")
+        for event in AuditEvent.objects.filter(pk__in=plan.fields).order_by("id"):
+            sealed = event_sealed(event).erase()
+            cursor.execute(
+                "UPDATE audit_auditevent SET actor_label = %s, payload = %s,"
+                " salts = %s WHERE id = %s",
+                [
+                    label_column(sealed.record["actor_label"]),
+                    json.dumps(sealed.record["payload"]),
+                    json.dumps(sealed.salts),
+                    event.pk,
+                ],
+            )
+        if connection.vendor == "postgresql":
+            cursor.execute("SET LOCAL audit.erasure = 'off'")
+    audit_record(
+        actor=actor,
+        action=AuditAction.PERSON_ERASED,
+        subject_type="user",
+        subject_id=plan.user_id,
+        payload={"events": plan.event_count, "fields": plan.field_count},
+    )
+    return plan

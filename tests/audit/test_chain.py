@@ -11,6 +11,7 @@ from foundations.audit.selectors import (
     REASON_PREVIOUS,
     audit_chain_verify,
 )
+from foundations.audit.hashing import event_leaf_hash
 from foundations.audit.services import GENESIS_HASH, audit_chain_check, event_hash
 from foundations.audit.tasks import audit_chain_check as chain_check_task
 
@@ -53,13 +54,14 @@ def test_edited_payload_is_caught(record_events, behind_the_apps_back):
 
 
 def test_rehashed_edit_is_caught_by_the_next_link(record_events, behind_the_apps_back):
-    """Recomputing the edited event's own hash still breaks the next event's link."""
+    """Recomputing the edited event's own hash and leaf still breaks the next link."""
     events = record_events(4)
     victim = events[1]
     victim.payload = {"n": 42}
     behind_the_apps_back(
-        "UPDATE audit_auditevent SET payload = '{\"n\": 42}', hash = %s WHERE id = %s",
-        [event_hash(victim), victim.pk],
+        "UPDATE audit_auditevent SET payload = '{\"n\": 42}', hash = %s,"
+        " leaf_hash = %s WHERE id = %s",
+        [event_hash(victim), event_leaf_hash(victim), victim.pk],
     )
 
     check = audit_chain_verify()
