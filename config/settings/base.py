@@ -93,6 +93,13 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # The app's connections say so: a change to answers, decisions or aliases from
+    # any other session is recorded in the audit log (foundations/audit/watch.py).
+    _options = DATABASES["default"].setdefault("OPTIONS", {})
+    _options["options"] = (
+        _options.get("options", "") + " -c citation_review.via_app=on"
+    ).strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 _VALIDATORS = "django.contrib.auth.password_validation"

@@ -158,7 +158,7 @@ class AuditMerkleNode(models.Model):
 
 
 class SignedCheckpoint(AppendOnlyModel):
-    """A signed tree head: the log had `size` leaves with root `root_hash` at `created_at`.
+    """A signed tree head: the log had `size` leaves with root `root_hash` then.
 
     `note` is the C2SP signed note exactly as signed (what is published and what
     verifiers check); the other columns are parsed from it for queries.

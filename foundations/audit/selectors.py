@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from django.db.models import Q, QuerySet
@@ -65,6 +65,25 @@ class _Walk:
     checked: int = 0
     frontier: Frontier | None = None
     signed: dict[int, SignedCheckpoint] | None = None
+    # Subtrees completed by the events walked, not yet compared with the table:
+    # (node, hash the events give, id of the event that completed it).
+    nodes: list[tuple[tuple[int, int], bytes, int]] = field(default_factory=list)
+
+    def nodes_check(self) -> ChainCheck | None:
+        """Compare the pending subtrees with the stored ones, in one query."""
+        pending, self.nodes = self.nodes, []
+        if not pending:
+            return None
+        try:
+            stored = DatabaseStore().subtree_hashes([node for node, _, _ in pending])
+        except MissingNode:
+            stored = []
+        for (_, computed, event_id), found in zip(pending, stored, strict=False):
+            if computed != found:
+                return self.broken(event_id, REASON_TREE)
+        if len(stored) != len(pending):
+            return self.broken(pending[0][2], REASON_TREE)
+        return None
 
     def broken(self, event_id: int | None, reason: str) -> ChainCheck:
         return ChainCheck(
@@ -108,8 +127,12 @@ def audit_chain_verify(
         after_id = latest.event_id
     for event in _events_in_order(batch_size, after_id):
         failure = _check_event(event, walk, checkpoints.get(event.pk))
+        if failure is None and len(walk.nodes) >= 2 * batch_size:
+            failure = walk.nodes_check()
         if failure is not None:
             return failure
+    if (failure := walk.nodes_check()) is not None:
+        return failure
     if latest is not None and (walk.last_good or 0) < latest.event_id:
         return walk.broken(
             latest.event_id, REASON_TRUNCATED.format(checkpoint=latest.pk)
@@ -173,7 +196,9 @@ def _check_event(
         if checkpoint.event_count != walk.count + 1:
             return walk.broken(event.pk, REASON_COUNT)
     assert walk.frontier is not None and walk.signed is not None
-    walk.frontier.append([leaf])
+    walk.nodes += [
+        (node, digest, event.pk) for node, digest in walk.frontier.append([leaf])
+    ]
     head = walk.signed.get(walk.frontier.size)
     if head is not None and bytes(head.root_hash) != walk.frontier.root():
         return walk.broken(event.pk, REASON_SIGNED_ROOT.format(checkpoint=head.pk))

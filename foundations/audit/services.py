@@ -38,8 +38,8 @@ from .hashing import (
     label_column,
 )
 from .keys import signing_key
-from .merkle import tree_root
 from .leaves import PERSONAL_EVENT_FIELDS
+from .merkle import tree_root
 from .models import (
     AuditAction,
     AuditCheckpoint,

@@ -64,5 +64,7 @@ def audit_checkpoint_sign() -> int:
     checkpoint, created = sign()
     if created and settings.AUDIT_WITNESS_FILE:
         checkpoint_publish(checkpoint.note, settings.AUDIT_WITNESS_FILE)
-    logger.info("audit checkpoint: %s events, key %s", checkpoint.size, checkpoint.key_id)
+    logger.info(
+        "audit checkpoint: %s events, key %s", checkpoint.size, checkpoint.key_id
+    )
     return checkpoint.size

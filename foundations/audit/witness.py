@@ -1,4 +1,4 @@
-"""Publishing signed checkpoints outside the database, and checking the log against them.
+"""Publish signed checkpoints outside the database; check the log against them.
 
 Someone able to write the database can rewrite an event and re-hash everything after
 it: the chain, the leaves, the stored tree, even re-sign checkpoints if they hold the
@@ -52,7 +52,7 @@ def checkpoint_publish(note: str, target: str) -> None:
 
 
 def published_notes(path: str | Path) -> list[str]:
-    """Return the notes a published file holds, oldest first (ValueError if malformed)."""
+    """Return the notes a published file holds, oldest first (ValueError: malformed)."""
     notes = []
     text = Path(path).read_text(encoding="utf-8")
     for number, line in enumerate(text.splitlines(), start=1):
@@ -61,7 +61,9 @@ def published_notes(path: str | Path) -> list[str]:
         try:
             notes.append(json.loads(line)["note"])
         except (ValueError, KeyError, TypeError) as error:
-            raise ValueError(WITNESS_MALFORMED.format(line=number, error=error)) from None
+            raise ValueError(
+                WITNESS_MALFORMED.format(line=number, error=error)
+            ) from None
     return notes
 
 
@@ -113,7 +115,9 @@ def witness_check(
             proof = consistency_proof(store, size, current)
         except MissingNode:
             proof = []
-        ok = verify_consistency(size, current, checkpoint.root_hash, current_root, proof)
+        ok = verify_consistency(
+            size, current, checkpoint.root_hash, current_root, proof
+        )
         report.results.append(
             WitnessResult(size, ok, WITNESS_OK if ok else WITNESS_INCONSISTENT)
         )

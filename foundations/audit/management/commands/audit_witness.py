@@ -1,4 +1,4 @@
-"""`manage.py audit_witness --against PATH`: is the log consistent with what was published?"""
+"""`manage.py audit_witness --against PATH`: does the log extend what was published?"""
 
 from __future__ import annotations
 
