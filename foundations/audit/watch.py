@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from django.db import migrations
 
-APP_CONNECTION_FLAG = "citation_review.via_app"
+APP_CONNECTION_FLAG = "citation_review.via_app"  # FUNCTION below names it too
 
-FUNCTION = f"""
+FUNCTION = """
 CREATE OR REPLACE FUNCTION audit_capture_bypass() RETURNS trigger AS $$
 BEGIN
-    IF coalesce(current_setting('{APP_CONNECTION_FLAG}', true), '') <> 'on' THEN
+    IF coalesce(current_setting('citation_review.via_app', true), '') <> 'on' THEN
         INSERT INTO audit_bypasscapture
             (captured_at, table_name, operation, row_id, db_user)
         VALUES (clock_timestamp(), TG_TABLE_NAME, TG_OP, OLD.id::text, session_user);

@@ -6,9 +6,8 @@ partial of its page so htmx swaps only the results.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-
 import json
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from django.conf import settings
@@ -182,7 +181,8 @@ def checkpoint_sign(request: HttpRequest) -> HttpResponse:
     checkpoint, created = audit_checkpoint_sign()
     if created:
         messages.success(
-            request, CHECKPOINT_SIGNED.format(size=checkpoint.size, key=checkpoint.key_id)
+            request,
+            CHECKPOINT_SIGNED.format(size=checkpoint.size, key=checkpoint.key_id),
         )
     else:
         messages.info(request, CHECKPOINT_UNCHANGED.format(size=checkpoint.size))

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from django.core.management import CommandError, call_command
 
+from foundations.audit.hashing import event_leaf_hash
 from foundations.audit.models import AuditCheckpoint, AuditEvent
 from foundations.audit.selectors import (
     REASON_CONTENT,
     REASON_PREVIOUS,
     audit_chain_verify,
 )
-from foundations.audit.hashing import event_leaf_hash
 from foundations.audit.services import GENESIS_HASH, audit_chain_check, event_hash
 from foundations.audit.tasks import audit_chain_check as chain_check_task
 

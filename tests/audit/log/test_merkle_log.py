@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from foundations.audit.hashing import event_bytes
 from foundations.audit.keys import public_keys
-from foundations.audit.models import AuditEvent, AuditMerkleNode, SignedCheckpoint
+from foundations.audit.models import AuditEvent, AuditMerkleNode
 from foundations.audit.record_verify import (
     verify_checkpoint,
     verify_consistency,
@@ -114,7 +114,9 @@ def test_forged_proof_is_refused(record_events):
     leaf = bytes(events[3].leaf_hash)
     assert verify_inclusion(leaf, 3, 9, proof.proof, proof.root)
     assert not verify_inclusion(leaf, 3, 9, forged, proof.root)
-    assert not verify_inclusion(bytes(events[4].leaf_hash), 3, 9, proof.proof, proof.root)
+    assert not verify_inclusion(
+        bytes(events[4].leaf_hash), 3, 9, proof.proof, proof.root
+    )
 
 
 def test_checkpoint_is_signed_only_when_the_log_grew(record_events):
@@ -138,10 +140,14 @@ def test_rotated_key_keeps_old_checkpoints_verifiable(record_events, settings):
 
     def pem(key, public: bool = False) -> str:
         if public:
-            return key.public_key().public_bytes(
-                serialization.Encoding.PEM,
-                serialization.PublicFormat.SubjectPublicKeyInfo,
-            ).decode()
+            return (
+                key.public_key()
+                .public_bytes(
+                    serialization.Encoding.PEM,
+                    serialization.PublicFormat.SubjectPublicKeyInfo,
+                )
+                .decode()
+            )
         return key.private_bytes(
             serialization.Encoding.PEM,
             serialization.PrivateFormat.PKCS8,
@@ -182,7 +188,7 @@ def test_chain_walk_catches_an_altered_stored_subtree(record_events):
 def test_chain_walk_catches_a_history_that_no_longer_matches_its_signed_root(
     record_events, behind_the_apps_back
 ):
-    """Re-hashing an edited event and everything after it still fails the signed root."""
+    """Re-hashing an edit and everything after it still fails the signed root."""
     events = record_events(3)
     signed, _ = audit_checkpoint_sign()
     _rewrite_history(events[0].pk, {"n": 99})
@@ -282,7 +288,7 @@ def test_witness_catches_a_rehashed_history_after_publication(
 
 
 def test_witness_catches_a_cut_tail(record_events, tmp_path, behind_the_apps_back):
-    """Deleting the newest events after publication: the log is shorter than published."""
+    """Newest events deleted after publication: the log is shorter than published."""
     from django.core.management import CommandError
 
     published = tmp_path / "published.jsonl"
@@ -358,7 +364,9 @@ def test_proofs_are_for_admins_and_the_public_key_for_everyone(client, record_ev
 
     record_events(1)
     client.force_login(make_user("reviewer"))
-    assert client.get(reverse("audit:proof_consistency"), {"from": 0}).status_code == 403
+    assert (
+        client.get(reverse("audit:proof_consistency"), {"from": 0}).status_code == 403
+    )
     client.logout()
     response = client.get(reverse("audit:public_key"))
     assert response.status_code == 200
