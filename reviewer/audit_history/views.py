@@ -30,8 +30,11 @@ from foundations.audit.models import AuditEvent
 from foundations.audit.record_verify import verify_checkpoint
 from foundations.audit.services import audit_chain_check, audit_checkpoint_sign
 from foundations.audit.witness import published_notes, witness_check
+from foundations.errors import ApplicationError
 from foundations.htmx import HtmxHttpRequest
-from foundations.roles import ADMIN, has_role, role_required
+from foundations.roles import ADMIN, role_required
+from verification.api.auth import rate_limit_enforce
+from verification.api.errors import error_response
 from verification.models import Answer
 from verification.services.tokens import api_token_authenticate
 
@@ -148,7 +151,7 @@ def chain_verify(request: HttpRequest) -> HttpResponse:
 CHECKPOINT_SIGNED = "Signed checkpoint of {size} events (key {key})."
 CHECKPOINT_UNCHANGED = "The log has not grown: the newest checkpoint ({size}) stands."
 NOT_A_NUMBER = "must be a whole number"
-RECORD_FORBIDDEN = "Only an admin or the source that sent this answer may read it."
+RECORD_NOT_FOUND = "no answer with this id from your source"
 
 
 def _tree_state() -> dict[str, Any]:
@@ -204,8 +207,9 @@ def _int_param(request: HttpRequest, name: str, *, required: bool) -> int | None
     return int(raw)
 
 
-def _bad_request(message: str, field: str) -> JsonResponse:
-    return JsonResponse({"errors": [{"field": field, "message": message}]}, status=400)
+def _bad_request(message: str, field: str) -> HttpResponse:
+    # The API's error shape: {"detail": [{"field", "message"}]}.
+    return error_response(400, [(field, message)])
 
 
 def _checkpoint_json(checkpoint: Any) -> dict[str, Any] | None:
@@ -273,28 +277,7 @@ def proof_consistency(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _record_allowed(request: HttpRequest, answer: Answer) -> bool:
-    """An admin's session, or the bearer token of the source that sent the answer."""
-    if request.user.is_authenticated and has_role(request.user, ADMIN):
-        return True
-    header = request.headers.get("Authorization", "")
-    if header.startswith("Bearer "):
-        token = api_token_authenticate(header[7:].strip())
-        return token is not None and token.source_id == answer.source_id
-    return False
-
-
-@require_GET
-def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
-    """The signed review record of one answer, as a JSON download."""
-    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
-    if answer is None:
-        raise Http404("No answer with this id.")
-    if not _record_allowed(request, answer):
-        return JsonResponse(
-            {"errors": [{"field": "Authorization", "message": RECORD_FORBIDDEN}]},
-            status=403,
-        )
+def _record_download(answer: Answer) -> HttpResponse:
     record = review_record_build(answer=answer)
     response = HttpResponse(
         json.dumps(record.bundle, ensure_ascii=False, indent=1),
@@ -305,6 +288,45 @@ def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
     )
     response["Cache-Control"] = "no-store"
     return response
+
+
+@require_GET
+@role_required(ADMIN)
+def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """The signed review record of one answer, as a JSON download (admins)."""
+    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    if answer is None:
+        raise Http404("No answer with this id.")
+    return _record_download(answer)
+
+
+@require_GET
+def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """`GET /api/v1/answers/<id>/record`: the same bundle, for the source that sent it.
+
+    Bearer token only, like the rest of the API (a session never counts there); an
+    answer of another source is not found, as in `GET /api/v1/answers/<id>`.
+    """
+    header = request.headers.get("Authorization", "")
+    token = (
+        api_token_authenticate(header[7:].strip())
+        if header.startswith("Bearer ")
+        else None
+    )
+    if token is None:
+        return error_response(401, "Unauthorized")
+    try:
+        rate_limit_enforce(token)
+    except ApplicationError as error:
+        return error_response(error.status, error.items)
+    answer = (
+        Answer.objects.select_related("source")
+        .filter(pk=answer_id, source_id=token.source_id)
+        .first()
+    )
+    if answer is None:
+        return error_response(404, [("answer_id", RECORD_NOT_FOUND)])
+    return _record_download(answer)
 
 
 @require_GET

@@ -355,7 +355,7 @@ def test_bad_proof_requests_are_400s_naming_the_field(
     params = {k: (str(events[0].pk) if v == "EVENT" else v) for k, v in params.items()}
     response = admin_client.get(reverse(url), params)
     assert response.status_code == 400
-    assert response.json()["errors"][0]["field"] == field
+    assert response.json()["detail"][0]["field"] == field
 
 
 def test_proofs_are_for_admins_and_the_public_key_for_everyone(client, record_events):

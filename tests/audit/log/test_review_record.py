@@ -119,24 +119,31 @@ def test_a_tampered_bundle_fails_naming_the_part(
 
 
 def test_the_source_that_sent_the_answer_downloads_it_with_its_token(
-    reviewed_answer, api_token
+    reviewed_answer, api_token, tmp_path
 ):
-    """The API: the sending source's bearer token works, another source's does not."""
+    """The API: the sending source's token gets the bundle; others get 404 or 401."""
     from verification.services.tokens import api_token_create
 
     _, plaintext = api_token
-    url = reverse("audit:answer_record_json", args=[reviewed_answer.pk])
+    url = f"/api/v1/answers/{reviewed_answer.pk}/record"
     own = Client(HTTP_AUTHORIZATION=f"Bearer {plaintext}").get(url)
     assert own.status_code == 200
-    assert own.json()["answer"]["record"]["id"] == reviewed_answer.pk
+    key_pem = Client().get(reverse("audit:public_key")).content
+    assert _verify(tmp_path, own.json(), key_pem).returncode == 0
 
     make_source("other-assistant")
     _, other = api_token_create(source_name="other-assistant", actor=Actor.system("t"))
-    assert Client(HTTP_AUTHORIZATION=f"Bearer {other}").get(url).status_code == 403
-    assert Client().get(url).status_code == 403
+    response = Client(HTTP_AUTHORIZATION=f"Bearer {other}").get(url)
+    assert response.status_code == 404
+    assert response.json()["detail"][0]["field"] == "answer_id"
+    assert Client().get(url).status_code == 401
+    admin = Client()
+    admin.force_login(make_user("admin"))
+    assert admin.get(url).status_code == 401  # a session never counts in the API
     reviewer = Client()
     reviewer.force_login(make_user("reviewer"))
-    assert reviewer.get(url).status_code == 403
+    record_json = reverse("audit:answer_record_json", args=[reviewed_answer.pk])
+    assert reviewer.get(record_json).status_code == 403
 
 
 def test_printable_page_renders_the_record_escaped(admin_client, reviewed_answer):
