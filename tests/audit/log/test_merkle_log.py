@@ -416,3 +416,20 @@ def test_a_jsonl_export_reverifies_offline(admin_client, record_events):
         data = event_leaf_bytes(content, row["salts"])
         assert hashlib.sha256(data).hexdigest() == row["hash"]
         assert hashlib.sha256(b"\x00" + data).hexdigest() == row["leaf_hash"]
+
+
+def test_beat_task_signs_and_publishes_to_the_witness_file(
+    record_events, settings, tmp_path
+):
+    """The periodic task signs a grown log and appends the note to the witness file."""
+    from foundations.audit.tasks import audit_checkpoint_sign as sign_task
+    from foundations.audit.witness import published_notes
+
+    settings.AUDIT_WITNESS_FILE = str(tmp_path / "witness.jsonl")
+    record_events(3)
+    assert sign_task.run() == 3
+    assert sign_task.run() == 3  # unchanged log: nothing new signed or published
+    record_events(1)
+    assert sign_task.run() == 4
+    notes = published_notes(settings.AUDIT_WITNESS_FILE)
+    assert [verify_checkpoint(n, public_keys())[0].size for n in notes] == [3, 4]
