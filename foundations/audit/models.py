@@ -20,6 +20,8 @@ from django.db import models
 
 from foundations.actors import ActorType
 
+from .hashing import erased_fields
+
 
 class AuditAction(models.TextChoices):
     ANSWER_INGESTED = "answer.ingested", "Answer ingested"
@@ -110,8 +112,6 @@ class AuditEvent(AppendOnlyModel):
     @property
     def erased_fields(self) -> list[str]:
         """The personal fields of this event replaced by their commitment."""
-        from .hashing import erased_fields
-
         return erased_fields(self)
 
 
