@@ -101,5 +101,9 @@ def erased_fields(event: Any) -> list[str]:
     return found
 
 
-def _timestamp(value: datetime) -> str:
+def event_content_time(value: datetime) -> str:
+    """An event's time as its hashed content states it (UTC, microseconds)."""
     return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+_timestamp = event_content_time

@@ -32,7 +32,7 @@ from .checkpoints import Checkpoint, checkpoint_sign
 from .hashing import (
     GENESIS_HASH,
     canonical_content,
-    event_content,
+    event_content_time,
     event_hash,
     event_sealed,
     label_column,
@@ -134,6 +134,22 @@ def _salt_stream(events: int) -> Iterator[str]:
     pool = os.urandom(SALT_BYTES * len(PERSONAL_EVENT_FIELDS) * events).hex()
     step = 2 * SALT_BYTES
     return (pool[i : i + step] for i in range(0, len(pool), step))
+
+
+def _content(row: AuditEvent, stamp: str) -> dict[str, Any]:
+    """`hashing.event_content` of a new row, its time formatted once per batch."""
+    return {
+        "created_at": stamp,
+        "actor_type": row.actor_type,
+        "actor_id": row.actor_id,
+        "actor_label": row.actor_label,
+        "action": row.action,
+        "subject_type": row.subject_type,
+        "subject_id": row.subject_id,
+        "answer_id": row.answer_id,
+        "payload": row.payload,
+        "prev_hash": row.prev_hash,
+    }
 
 
 def _committed_bytes(content: dict[str, Any], salts: Mapping[str, str]) -> bytes:
@@ -272,6 +288,7 @@ def audit_record_many(
     rows: list[AuditEvent] = []
     leaves: list[bytes] = []
     randomness = _salt_stream(len(drafts))
+    stamp = event_content_time(now)
     for index, (by, draft) in enumerate(drafts, start=frontier.size):
         row = AuditEvent(
             created_at=now,
@@ -287,7 +304,7 @@ def audit_record_many(
             leaf_index=index,
         )
         row.salts = _salts(row.payload, randomness)
-        committed = _committed_bytes(event_content(row), row.salts)
+        committed = _committed_bytes(_content(row, stamp), row.salts)
         row.hash = prev_hash = hashlib.sha256(committed).hexdigest()
         row.leaf_hash = leaf_hash(committed)
         leaves.append(row.leaf_hash)

@@ -164,3 +164,19 @@ def test_record_of_a_missing_answer_is_404(admin_client):
         admin_client.get(reverse("audit:answer_record_json", args=[999999])).status_code
         == 404
     )
+
+
+def test_the_write_path_digest_is_the_verifiers_digest(reviewed_answer):
+    """The ingest path's shortcut digest equals record_verify's for stored records."""
+    from foundations.audit.record_verify import record_digest
+    from verification.services.records import (
+        answer_record,
+        digest,
+        evidence_record_stored,
+    )
+
+    for record in (
+        answer_record(reviewed_answer, reviewed_answer.source.name),
+        evidence_record_stored(reviewed_answer.pk),
+    ):
+        assert digest(record) == record_digest(record, {})
