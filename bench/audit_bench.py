@@ -146,7 +146,7 @@ def _percentiles(samples: list[float]) -> str:
     p50 = ordered[len(ordered) // 2]
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     worst = ordered[-1]
-    return f"p50 {p50 * 1e3:6.2f} ms, p99 {p99 * 1e3:6.2f} ms, max {worst * 1e3:6.2f} ms"
+    return f"p50 {p50 * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms, max {worst * 1e3:.2f} ms"
 
 
 def _proof_latency(size: int, samples: int) -> tuple[str, str]:
