@@ -434,8 +434,12 @@ def audit_person_erase_plan(*, user_id: Any, username: str) -> ErasurePlan:
     """Return what `audit_person_erase` would erase, without changing anything."""
     fields = {}
     for event in _person_events(str(user_id), username):
-        if event.salts:
-            fields[event.pk] = sorted(event.salts)
+        acted = event.actor_type == ActorType.USER and event.actor_id == str(user_id)
+        # An event about them by someone else (an admin changing their role) keeps
+        # the other person's name: only the payload's personal fields go.
+        pointers = sorted(p for p in event.salts if acted or p != "/actor_label")
+        if pointers:
+            fields[event.pk] = pointers
     return ErasurePlan(str(user_id), fields)
 
 
@@ -456,7 +460,7 @@ def audit_person_erase(*, actor: Actor, user_id: Any, username: str) -> ErasureP
             # The one exception the append-only trigger allows (migration 0006).
             cursor.execute("SET LOCAL audit.erasure = 'on'")
         for event in AuditEvent.objects.filter(pk__in=plan.fields).order_by("id"):
-            sealed = event_sealed(event).erase()
+            sealed = event_sealed(event).erase(plan.fields[event.pk])
             cursor.execute(
                 "UPDATE audit_auditevent SET actor_label = %s, payload = %s,"
                 " salts = %s WHERE id = %s",

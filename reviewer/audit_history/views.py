@@ -12,6 +12,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
+from django.core.exceptions import ImproperlyConfigured
 from django.http import (
     Http404,
     HttpRequest,
@@ -158,9 +159,14 @@ def _tree_state() -> dict[str, Any]:
     """The newest signed checkpoint, whether it verifies, and the witness status."""
     checkpoint = selectors.signed_checkpoint_latest()
     state: dict[str, Any] = {"checkpoint": checkpoint, "signature_ok": None}
+    try:
+        keys = public_keys()
+    except ImproperlyConfigured as error:
+        # No key configured (production without AUDIT_SIGNING_KEY): say so, not a 500.
+        keys, state["signature_error"] = [], str(error)
     if checkpoint is not None:
         try:
-            verify_checkpoint(checkpoint.note, public_keys())
+            verify_checkpoint(checkpoint.note, keys)
             state["signature_ok"] = True
         except ValueError as error:
             state["signature_ok"], state["signature_error"] = False, str(error)
@@ -170,7 +176,7 @@ def _tree_state() -> dict[str, Any]:
         # `manage.py audit_witness` checks them all.
         try:
             notes = published_notes(settings.AUDIT_WITNESS_FILE)[-1:]
-            report = witness_check(notes, public_keys())
+            report = witness_check(notes, keys)
             state["witness"] = report
         except (OSError, ValueError) as error:
             state["witness_error"] = str(error)

@@ -118,3 +118,24 @@ def test_the_erasure_exception_allows_only_personal_columns(rita_decided):
                 "UPDATE audit_auditevent SET action = 'decision.approve' WHERE id = %s",
                 [event.pk],
             )
+
+
+def test_events_about_the_person_by_someone_else_keep_that_persons_name(capsys):
+    """A failed login naming Rita loses the typed name; an admin's label stays."""
+    from foundations.actors import Actor
+    from foundations.audit.services import audit_record
+
+    rita = make_user("reviewer", username="rita")
+    admin = make_user("admin", username="ada")
+    event = audit_record(
+        actor=Actor.for_user(admin),
+        action=AuditAction.ROLE_CHANGED,
+        subject_type="user",
+        subject_id=rita.pk,
+        payload={"username": "rita", "added": ["reviewer"]},
+    )
+    call_command("erase_person", "rita")
+    event.refresh_from_db()
+    assert event.actor_label == "user:ada"
+    assert event.erased_fields == ["/payload/username"]
+    assert audit_chain_verify().intact

@@ -102,6 +102,13 @@ def test_admin_download_round_trips_through_the_offline_verifier(
             lambda b: b.update(checkpoint=b["checkpoint"].replace("\n", "\n ", 1)),
             "checkpoint",
         ),
+        (
+            lambda b: b["events"][1].update(inclusion_proof=["00" * 32]),
+            "event 1 inclusion proof",
+        ),
+        (lambda b: b["events"][2].update(leaf_hash="11" * 32), "event 2 leaf"),
+        (lambda b: b["signature"].update(key_id="00000000"), "bundle signature"),
+        (lambda b: b["decisions"].pop(), "event"),
     ],
 )
 def test_a_tampered_bundle_fails_naming_the_part(
