@@ -140,6 +140,11 @@ class Found(NamedTuple):
     ibid: bool = False
 
 
+def _has_apostrophe(word: str) -> bool:
+    """Return whether word holds an apostrophe, straight or curly."""
+    return "'" in word or "’" in word
+
+
 def _fold_digits(number: str) -> str:
     """Return number with any Unicode digits as ASCII."""
     return number if number.isascii() else str(int(number))
@@ -242,7 +247,9 @@ class ProseScanner:
         keyword = self.lex.exact_keywords.get(word)
         if keyword is None:
             folded = word.casefold()
-            for elision in self.lex.elisions:
+            # Every elision ends in an apostrophe ("l'", "dell’"): a word without
+            # one needs no loop over them.
+            for elision in self.lex.elisions if _has_apostrophe(folded) else ():
                 if folded.startswith(elision) and len(folded) > len(elision):
                     folded = folded[len(elision) :]
                     break
