@@ -129,7 +129,7 @@ class Mentions:
         first_words, kinds = self.first_words, self.kinds
         if pos >= end:
             return
-        if "《" in text[pos:end]:
+        if text.find("《", pos, end) >= 0:
             for quoted in _QUOTED_RE.finditer(text, pos, end):
                 self._add(quoted.start(), quoted.group(1))
         for word in _NAME_WORD_RE.finditer(text, pos, end):
@@ -210,8 +210,15 @@ class Mentions:
 
 
 def sentence_stops(text: str) -> tuple[str, ...]:
-    """Return the sentence stops that occur in text, for sentence_bounds."""
-    return tuple(stop for stop in _STOPS if stop in text)
+    """Return the sentence stops that occur in text, for sentence_bounds.
+
+    Each stop's characters are looked for first: a one-character search is a
+    memchr, several times faster over a long answer than the two-character search,
+    and "!", "?" or a tab is absent from most answers.
+    """
+    return tuple(
+        stop for stop in _STOPS if stop[0] in text and stop[-1] in text and stop in text
+    )
 
 
 def sentence_bounds(
