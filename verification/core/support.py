@@ -76,13 +76,25 @@ def _unpunctuated(text: str) -> str:
 
 def content_words(text: str) -> frozenset[str]:
     """Return the stemmed content words of text."""
-    # words_of(text) - stop_words, with the stop words dropped first (in C) so the
-    # per-word filter in Python sees half as many words.
+    # stem() of words_of(text) - stop_words: the stop words are dropped first (in
+    # C), then one cached call per remaining word filters and stems it, with no
+    # Python loop ("" marks a word that is no content word).
     tokens = set(_unpunctuated(text.casefold()).split())
     tokens -= default_lexicon().stop_words
-    return frozenset(
-        [stem(token) for token in tokens if len(token) > 2 and token.isalpha()]
-    )
+    words = frozenset(map(_content_stem, tokens))
+    return words - _NOT_CONTENT if "" in words else words
+
+
+_NOT_CONTENT: Final = frozenset([""])
+
+
+@lru_cache(maxsize=65536)
+def _content_stem(token: str) -> str:
+    """Return the stem of a word of three letters or more, "" for anything else.
+
+    stem() never returns "" for such a word, so "" marks the rest unambiguously.
+    """
+    return stem(token) if len(token) > 2 and token.isalpha() else ""
 
 
 def profile(text: str) -> tuple[frozenset[str], str]:
