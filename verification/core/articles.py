@@ -79,7 +79,10 @@ def article_number(article: str) -> int | None:
     return None
 
 
+_LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
+
+
 def article_base(article: str) -> int | None:
     """Return the leading number of an identifier without prefix ("312g" -> 312)."""
-    match = re.match(r"[0-9]+", article)
+    match = _LEADING_NUMBER_RE.match(article)
     return int(match.group()) if match else None

@@ -94,6 +94,8 @@ class EvidenceIndex:
         "_chunks",
         "_by_article",
         "_labels",
+        "_keys",
+        "_known",
     )
 
     def __init__(
@@ -114,9 +116,21 @@ class EvidenceIndex:
         self._chunks = chunks
         self._by_article: dict[str, dict[str, EvidenceChunk]] | None = None
         self._labels: frozenset[str] | None = None
+        # Memos of key() and knows(): an answer names the same few laws over and
+        # over, and both are pure once the index is built (knows() is first called
+        # after build_index has added every first word).
+        self._keys: dict[str, str] = {}
+        self._known: dict[str, bool] = {}
 
     def key(self, label: str) -> str:
         """Return the comparison key of label, after aliasing and the catalogue."""
+        key = self._keys.get(label)
+        if key is None:
+            key = self._keys[label] = self._key(label)
+        return key
+
+    def _key(self, label: str) -> str:
+        """Return key(label), computed."""
         normalised = normalise_label(label)
         normalised = self.aliases.get(normalised, normalised)
         law = self.catalogue.by_name.get(normalised)
@@ -137,6 +151,13 @@ class EvidenceIndex:
 
     def knows(self, label: str) -> bool:
         """Return whether label names a law of the evidence, an alias, the catalogue."""
+        known = self._known.get(label)
+        if known is None:
+            known = self._known[label] = self._knows(label)
+        return known
+
+    def _knows(self, label: str) -> bool:
+        """Return knows(label), computed."""
         folded = label.casefold()
         if folded not in self.first_words and first_word(label) not in self.first_words:
             return False

@@ -18,8 +18,17 @@ from verification.core.languages import default_lexicon
 # Chosen from measurement on the corpus: see "Support threshold" in README.md.
 WEAK_THRESHOLD: Final = 0.15
 MIN_CONTENT_WORDS: Final = 3
-_PUNCTUATION: Final = dict.fromkeys(
-    map(ord, ".,;:!?()[]{}<>\"'“”‘’«»„‚/\\|-–—…·*_=+#%&@§$€£^~`"), " "
+_PUNCTUATION_CHARS: Final = ".,;:!?()[]{}<>\"'“”‘’«»„‚/\\|-–—…·*_=+#%&@§$€£^~`"
+_PUNCTUATION: Final = dict.fromkeys(map(ord, _PUNCTUATION_CHARS), " ")
+# The same mapping split in two. str.translate with a dict takes a fast path only
+# for ASCII text; one curly apostrophe ("Board’s") drops it to a dict lookup per
+# character, ten times slower. So the few non-ASCII marks are replaced one by one
+# (str.replace, in C) and the ASCII ones by bytes.translate over the UTF-8 bytes,
+# which never touches a multi-byte sequence (all its bytes are >= 0x80).
+_ASCII_MARKS: Final = "".join(c for c in _PUNCTUATION_CHARS if c.isascii())
+_OTHER_MARKS: Final = tuple(c for c in _PUNCTUATION_CHARS if not c.isascii())
+_ASCII_TABLE: Final = bytes.maketrans(
+    _ASCII_MARKS.encode("ascii"), b" " * len(_ASCII_MARKS)
 )
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -49,15 +58,43 @@ def words_of(text: str) -> set[str]:
     Punctuation becomes space and the text is split: str methods in C, several
     times faster than a Unicode word pattern over the same text.
     """
-    tokens = text.casefold().translate(_PUNCTUATION).split()
+    tokens = _unpunctuated(text.casefold()).split()
     return {token for token in tokens if len(token) > 2 and token.isalpha()}
+
+
+def _unpunctuated(text: str) -> str:
+    """Return text.translate(_PUNCTUATION), fast for non-ASCII text too."""
+    if text.isascii():
+        return text.translate(_PUNCTUATION)
+    for mark in _OTHER_MARKS:
+        if mark in text:
+            text = text.replace(mark, " ")
+    # surrogatepass: a lone surrogate from JSON ("\ud800") round-trips unchanged.
+    raw = text.encode("utf-8", "surrogatepass").translate(_ASCII_TABLE)
+    return raw.decode("utf-8", "surrogatepass")
 
 
 def content_words(text: str) -> frozenset[str]:
     """Return the stemmed content words of text."""
-    words = words_of(text)
-    words -= default_lexicon().stop_words
-    return frozenset(map(stem, words))
+    # stem() of words_of(text) - stop_words: the stop words are dropped first (in
+    # C), then one cached call per remaining word filters and stems it, with no
+    # Python loop ("" marks a word that is no content word).
+    tokens = set(_unpunctuated(text.casefold()).split())
+    tokens -= default_lexicon().stop_words
+    words = frozenset(map(_content_stem, tokens))
+    return words - _NOT_CONTENT if "" in words else words
+
+
+_NOT_CONTENT: Final = frozenset([""])
+
+
+@lru_cache(maxsize=65536)
+def _content_stem(token: str) -> str:
+    """Return the stem of a word of three letters or more, "" for anything else.
+
+    stem() never returns "" for such a word, so "" marks the rest unambiguously.
+    """
+    return stem(token) if len(token) > 2 and token.isalpha() else ""
 
 
 def profile(text: str) -> tuple[frozenset[str], str]:

@@ -138,6 +138,9 @@ def _check_verified(
         for (label, article), chunk in index.by_key.items()
     }
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
+    # A chunk's passages, and their text joined, once per answer: many citations
+    # share one chunk, and the joined text is the support cache's key.
+    texts: dict[str, tuple[list[str], str]] = {}
     supports: dict[tuple[tuple[int, int], str], Support] = {}
     stops = sentence_stops(text)
     starts = sorted(c.start for c in citations)
@@ -146,7 +149,11 @@ def _check_verified(
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
             checked.append(_clipped(citation))
             continue
-        passages = [c.text for c in index.chunks(by_chunk[citation.chunk_id])]
+        cached = texts.get(citation.chunk_id)
+        if cached is None:
+            passages = [c.text for c in index.chunks(by_chunk[citation.chunk_id])]
+            cached = texts[citation.chunk_id] = (passages, "\n".join(passages))
+        passages, joined = cached
         span = (citation.start, citation.end)
         if span not in sentences:
             sentences[span] = sentence_bounds(text, *span, stops)
@@ -161,7 +168,7 @@ def _check_verified(
             key = (span, citation.chunk_id or "")
             if key not in supports:
                 claim = text[begin:stop].replace(citation.raw, " ")
-                supports[key] = Support(*support_of(claim, "\n".join(passages)))
+                supports[key] = Support(*support_of(claim, joined))
             citation = _supported(citation, supports[key])
         checked.append(_clipped(citation))
     return checked

@@ -133,3 +133,14 @@ def test_lettered_and_hyphenated_articles_are_read_as_one_id(text, article):
     (citation,) = verify(text, []).citations
     assert citation.article == article
     assert citation.article_no is None
+
+
+def test_every_elision_ends_in_an_apostrophe() -> None:
+    """An elision ("l'", "dell’") ends in an apostrophe, straight or curly.
+
+    The prose scanner tries the elisions only on a word holding an apostrophe (a
+    speed-up: most words hold none), so a table adding an elision without one
+    would silently stop it being read; this test says so first.
+    """
+    for elision in default_lexicon().elisions:
+        assert elision.endswith(("'", "’")), elision
