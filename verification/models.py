@@ -14,6 +14,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from . import limits
+
 
 class Source(models.Model):
     """An upstream assistant that posts answers (one per deployment, say)."""
@@ -189,7 +191,7 @@ class EvidenceChunk(models.Model):
     )
     position = models.PositiveIntegerField()
     chunk_id = models.CharField(max_length=200)
-    law_label = models.CharField(max_length=300)
+    law_label = models.CharField(max_length=limits.LABEL_CHARS)
     article_no = models.PositiveIntegerField()
     text = models.TextField(blank=True)
     score = models.FloatField(default=0.0)
@@ -218,6 +220,10 @@ class VerificationReport(models.Model):
     uncited_count = models.PositiveIntegerField()
     citation_count = models.PositiveIntegerField()
     duration_ms = models.FloatField()
+    # The answer reached a per-answer limit (limits.CITATIONS_PER_ANSWER): its
+    # report is partial, so it never passes and a reviewer looks at it.
+    # `citation_count` is the whole count; the stored rows stop at the limit.
+    limit_reached = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -255,14 +261,18 @@ class CitationCheck(models.Model):
     raw = models.TextField()
     start = models.PositiveIntegerField()
     end = models.PositiveIntegerField()
-    law_label = models.CharField(max_length=300, null=True, blank=True)
+    law_label = models.CharField(max_length=limits.LABEL_CHARS, null=True, blank=True)
     article_no = models.PositiveIntegerField(null=True, blank=True)
-    pinpoint = models.CharField(max_length=300, null=True, blank=True)
+    pinpoint = models.CharField(
+        max_length=limits.PINPOINT_CHARS, null=True, blank=True
+    )
     status = models.CharField(max_length=16, choices=CitationStatus.choices)
     diagnosis = models.CharField(
         max_length=32, choices=Diagnosis.choices, null=True, blank=True
     )
-    suggested_label = models.CharField(max_length=300, null=True, blank=True)
+    suggested_label = models.CharField(
+        max_length=limits.SUGGESTED_LABEL_CHARS, null=True, blank=True
+    )
     chunk_id = models.CharField(max_length=200, null=True, blank=True)
     citation_key = models.CharField(max_length=300, null=True, blank=True)
     matched_chunk = models.ForeignKey(
