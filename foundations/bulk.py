@@ -27,7 +27,12 @@ def rows_copy(
         return
     table = connection.ops.quote_name(model._meta.db_table)
     names = ", ".join(connection.ops.quote_name(f.column) for f in model_fields)
-    with connection.cursor() as cursor:
+    # COPY runs on the driver's own cursor, whose errors are psycopg's. Translate
+    # them as Django's cursor does (DataError, IntegrityError, OperationalError...),
+    # so callers handle one family of errors whichever way the rows went in: a value
+    # too long for its column, a duplicate key or a lost connection reach them as
+    # they would from the ORM.
+    with connection.cursor() as cursor, connection.wrap_database_errors:
         with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)

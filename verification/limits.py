@@ -1,4 +1,4 @@
-"""The sizes of the verifier's output, as the database columns and the pipeline use them.
+"""The sizes of the verifier's output, as the columns and the pipeline use them.
 
 The core promises that every string it returns fits its limit (it clips longer ones)
 and that one answer expands to a bounded number of citations; the columns that store
@@ -33,7 +33,9 @@ RAW_CHARS: int = getattr(core_limits, "MAX_RAW_CHARS", 600)
 # Per answer. Core 3.0 stops expanding an answer at these and says `limit_reached`;
 # the pipeline enforces the same bound on what it stores, whatever core it runs, so
 # one answer can never write more rows than this.
-CITATIONS_PER_ANSWER: int = getattr(core_limits, "MAX_EXPANDED_ARTICLES_PER_ANSWER", 2000)
+CITATIONS_PER_ANSWER: int = getattr(
+    core_limits, "MAX_EXPANDED_ARTICLES_PER_ANSWER", 2000
+)
 UNCITED_SENTENCES_PER_ANSWER: int = 2000
 
 assert ARTICLE_CHARS >= getattr(core_limits, "MAX_ARTICLE_CHARS", 32)  # noqa: S101

@@ -263,9 +263,7 @@ class CitationCheck(models.Model):
     end = models.PositiveIntegerField()
     law_label = models.CharField(max_length=limits.LABEL_CHARS, null=True, blank=True)
     article_no = models.PositiveIntegerField(null=True, blank=True)
-    pinpoint = models.CharField(
-        max_length=limits.PINPOINT_CHARS, null=True, blank=True
-    )
+    pinpoint = models.CharField(max_length=limits.PINPOINT_CHARS, null=True, blank=True)
     status = models.CharField(max_length=16, choices=CitationStatus.choices)
     diagnosis = models.CharField(
         max_length=32, choices=Diagnosis.choices, null=True, blank=True
