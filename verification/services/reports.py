@@ -11,7 +11,7 @@ import logging
 import re
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from celery.exceptions import SoftTimeLimitExceeded
@@ -87,7 +87,12 @@ def evidence_as_core(chunks: Sequence[EvidenceChunk]) -> list[core.EvidenceChunk
     ]
 
 
-def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
+Verifier = Callable[..., core.VerificationReport]
+
+
+def answers_verify(
+    *, answer_ids: Sequence[int], actor: Actor, verifier: Verifier = core.verify
+) -> VerifyOutcome:
     """Verify answers whose current report is not for today's verifier and aliases.
 
     Every answer ends on its own: stored (`passed`/`flagged`), counted as a failed
@@ -95,13 +100,15 @@ def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
     others of its batch. Attempts are counted in a transaction of their own before
     the work starts, so an attempt that never finishes (a killed worker, a time
     limit, a rolled-back transaction) still counts and is never replayed forever.
+    `verifier` is `core.verify`'s signature; the property tests pass reports of
+    their own making through the same storage.
     """
     aliases = aliases_current()
     alias_version = core.aliases_version(aliases)
     outcome = VerifyOutcome()
     started = _attempts_start(answer_ids, alias_version, actor, outcome)
     if started:
-        _verify_started(started, aliases, alias_version, actor, outcome)
+        _verify_started(started, aliases, alias_version, actor, outcome, verifier)
     return outcome
 
 
@@ -162,6 +169,7 @@ def _verify_started(
     alias_version: str,
     actor: Actor,
     outcome: VerifyOutcome,
+    verifier: Verifier,
 ) -> None:
     answers = list(
         Answer.objects.select_for_update(skip_locked=True, of=("self",))
@@ -182,7 +190,9 @@ def _verify_started(
             results.append(_Result(answer, reusable[answer.pk], previous))
             continue
         try:
-            pending = _run_verifier(answer, evidence[answer.pk], aliases, alias_version)
+            pending = _run_verifier(
+                answer, evidence[answer.pk], aliases, alias_version, verifier
+            )
         except TRANSIENT_ERRORS:
             raise
         except Exception as error:  # noqa: BLE001 - one poison answer must not block a batch
@@ -300,10 +310,11 @@ def _run_verifier(
     chunks: list[tuple[int, core.EvidenceChunk]],
     aliases: dict[str, str],
     alias_version: str,
+    verifier: Verifier,
 ) -> _PendingReport:
     _inject_fault(answer, "verify")
     started = time.perf_counter()
-    result = core.verify(answer.text, [c for _, c in chunks], aliases=aliases)
+    result = verifier(answer.text, [c for _, c in chunks], aliases=aliases)
     duration_ms = (time.perf_counter() - started) * 1000
     limit_reached = _limit_reached(result)
     report = VerificationReport(
