@@ -74,6 +74,12 @@ class ReportOut(BaseModel):
     verifier_version: str
     citations: list[CitationOut]
     uncited_sentences: list[UncitedSentenceOut]
+    # The verifier stopped at a per-answer limit: the report is partial.
+    limit_reached: bool = False
+    # Citations and sentences not listed (a report lists at most the per-answer
+    # limit, so a response costs at most that much, whatever the answer).
+    truncated: int = 0
+    uncited_truncated: int = 0
 
 
 class AcceptedOut(BaseModel):
