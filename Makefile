@@ -9,7 +9,7 @@ DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTING
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: demo test venv services lint format bench worker beat web clean
+.PHONY: demo test venv services lint format bench worker beat web api clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,13 +42,25 @@ format: venv
 
 bench: venv
 	$(PY) bench/verifier_bench.py
+	$(PY) bench/wait_bench.py
 
-# The production shape, as docker-compose.yml runs it.
+# The production shape, as docker-compose.yml runs it: the reviewer UI on a WSGI pool
+# (web), the API on an ASGI server (api), where `?wait=` holds no worker; a proxy
+# sends /api/ to the second. Persistent database connections are off under ASGI
+# (Django's advice: its per-request threads would leave them open).
+API_PORT ?= 8001
 web: venv
-	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
+	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:$(PORT) --workers 4 --access-logfile -
 
+api: venv
+	DB_CONN_MAX_AGE=0 $(VENV)/bin/gunicorn config.asgi:application --bind 0.0.0.0:$(API_PORT) \
+		--workers 2 --worker-class uvicorn.workers.UvicornWorker --access-logfile -
+
+# One task cannot starve the rest: soft/hard time limits per task (seconds), and a
+# pool process past the memory limit (KiB) is replaced after its task.
 worker: venv
-	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2
+	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2 \
+		--soft-time-limit 120 --time-limit 180 --max-memory-per-child 524288
 
 beat: venv
 	$(VENV)/bin/celery -A config beat --loglevel INFO --schedule /tmp/celerybeat-schedule
