@@ -44,7 +44,6 @@ def verify_answers(answer_ids: list[int], recheck: int = 0) -> dict[str, int]:
         len(outcome.skipped),
         len(outcome.isolated),
     )
-    _verify_alone(outcome.isolated)
     _retry_failed(outcome.retry)
     _recheck_skipped(outcome.skipped, recheck)
     return {"verified": len(outcome.verified), "failed": len(outcome.failed)}
@@ -62,17 +61,6 @@ def _retry_failed(attempts_by_id: dict[int, int]) -> None:
             )
         except Exception:  # noqa: BLE001 - the sweeper picks it up instead
             logger.warning("could not re-enqueue answer %s; left to sweeper", answer_id)
-
-
-def _verify_alone(answer_ids: list[int]) -> None:
-    # An earlier attempt of these ended without a result, maybe because of one of
-    # them: each gets a task of its own, so only the culprit fails again.
-    for answer_id in answer_ids:
-        try:
-            verify_answers.apply_async(args=[[answer_id]])
-        except Exception:  # noqa: BLE001 - the sweeper picks it up instead
-            logger.warning("could not enqueue answer %s alone", answer_id)
-            return
 
 
 def _recheck_skipped(answer_ids: list[int], recheck: int) -> None:

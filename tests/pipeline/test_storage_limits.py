@@ -100,7 +100,7 @@ def _verify_until_settled(ids: list[int], verifier) -> None:
         outcome = answers_verify(
             answer_ids=queue.pop(0), actor=SYSTEM, verifier=verifier
         )
-        queue += [[answer_id] for answer_id in [*outcome.retry, *outcome.isolated]]
+        queue += [[answer_id] for answer_id in outcome.retry]
 
 
 @hypothesis_settings(

@@ -123,20 +123,35 @@ class TestAnAnswerEndsAlone:
         )
 
     def test_a_batch_goes_on_without_the_answer_whose_attempt_never_finished(self):
-        """Retried in a batch, it is set aside to go alone; the others are stored."""
+        """Retried in a batch, it is verified alone after the others are stored, so
+        if it takes the run down again, only it is charged."""
+        crashed = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
+        fresh = make_answer(verify=False, text=PASSED_TEXT)
+        verifier = self._crashing("Crash")
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(answer_ids=[crashed.pk], actor=SYSTEM, verifier=verifier)
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(
+                answer_ids=[crashed.pk, fresh.pk], actor=SYSTEM, verifier=verifier
+            )
+        fresh.refresh_from_db()
+        crashed.refresh_from_db()
+        assert (fresh.verification_state, fresh.verification_attempts) == ("passed", 0)
+        assert (crashed.verification_state, crashed.verification_attempts) == (
+            "pending",
+            2,
+        )
+
+    def test_an_isolated_answer_that_now_succeeds_is_stored(self):
         crashed = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
         fresh = make_answer(verify=False, text=PASSED_TEXT)
         with pytest.raises(SoftTimeLimitExceeded):
             answers_verify(
                 answer_ids=[crashed.pk], actor=SYSTEM, verifier=self._crashing("Crash")
             )
-        outcome = answers_verify(
-            answer_ids=[crashed.pk, fresh.pk],
-            actor=SYSTEM,
-            verifier=self._crashing("Crash"),
-        )
+        outcome = answers_verify(answer_ids=[crashed.pk, fresh.pk], actor=SYSTEM)
         assert outcome.isolated == [crashed.pk]
-        assert outcome.verified == [fresh.pk]
+        assert outcome.verified == [fresh.pk, crashed.pk]
 
     def test_an_answer_that_never_finishes_is_given_up_on(self):
         """After VERIFICATION_MAX_ATTEMPTS unfinished attempts it ends in `error`."""

@@ -51,9 +51,17 @@ class VerifyOutcome:
     # Failed but under VERIFICATION_MAX_ATTEMPTS: the task tries these again later.
     retry: dict[int, int] = field(default_factory=dict)  # answer id -> attempts so far
     # Pending answers whose earlier attempt ended without a result (its worker died,
-    # ran out of time or memory, or its transaction rolled back): the task verifies
-    # each alone, so the one that caused it cannot take a batch down with it again.
+    # ran out of time or memory, or its transaction rolled back): verified each
+    # alone, so the one that caused it cannot take a batch down with it again.
     isolated: list[int] = field(default_factory=list)
+
+    def merge(self, other: VerifyOutcome) -> None:
+        """Add what a run over some of the same answers did (one isolated answer)."""
+        self.verified += other.verified
+        self.unchanged += other.unchanged
+        self.failed += other.failed
+        self.skipped += other.skipped
+        self.retry.update(other.retry)
 
 
 class PoisonAnswer(Exception):
@@ -109,6 +117,12 @@ def answers_verify(
     started = _attempts_start(answer_ids, alias_version, actor, outcome)
     if started:
         _verify_started(started, aliases, alias_version, actor, outcome, verifier)
+    # Each answer whose last attempt ended without a result goes alone, after the
+    # batch: its attempt is counted on its own, so if it kills this run again, only
+    # it is charged, and the answers before it are already stored.
+    for answer_id in outcome.isolated:
+        alone = answers_verify(answer_ids=[answer_id], actor=actor, verifier=verifier)
+        outcome.merge(alone)
     return outcome
 
 
