@@ -114,7 +114,7 @@ def answers_verify(
     aliases = aliases_current()
     alias_version = core.aliases_version(aliases)
     outcome = VerifyOutcome()
-    started = _attempts_start(answer_ids, alias_version, actor, outcome)
+    started = _attempts_start(answer_ids, alias_version, outcome)
     if started:
         _verify_started(started, aliases, alias_version, actor, outcome, verifier)
     # Each answer whose last attempt ended without a result goes alone, after the
@@ -128,7 +128,7 @@ def answers_verify(
 
 @transaction.atomic
 def _attempts_start(
-    answer_ids: Sequence[int], alias_version: str, actor: Actor, outcome: VerifyOutcome
+    answer_ids: Sequence[int], alias_version: str, outcome: VerifyOutcome
 ) -> list[int]:
     """Count an attempt for each answer to verify now; return their ids."""
     # Rows another worker is verifying right now are skipped, not waited for: that
