@@ -6,7 +6,7 @@ COPY config ./config
 COPY foundations ./foundations
 COPY reviewer ./reviewer
 COPY verification ./verification
-RUN pip install --no-cache-dir .
+RUN pip install --no-cache-dir ./verification/core . && rm -rf verification/core/build
 COPY . .
 RUN DJANGO_SETTINGS_MODULE=config.settings.base python manage.py collectstatic --noinput
 EXPOSE 8000

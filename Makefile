@@ -9,12 +9,16 @@ DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTING
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: demo test venv services lint format bench worker beat web api clean
+.PHONY: demo test venv services lint format bench worker beat web api clean lock
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[dev]"
+	# Every third-party package from the lock, checked against its hashes; then the
+	# core and the app themselves, with nothing more resolved (make lock refreshes it).
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements/dev.lock
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation ./verification/core
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
+	rm -rf verification/core/build
 	touch $@
 
 venv: $(VENV)/.installed
@@ -67,3 +71,7 @@ beat: venv
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles
+
+# Refresh requirements/dev.lock after changing a dependency (scripts/lock.sh).
+lock: venv
+	bash scripts/lock.sh

@@ -40,7 +40,7 @@ EVIDENCE = [
     {
         "chunk_id": f"gdpr-{n}-1",
         "law_label": "GDPR",
-        "article_no": n,
+        "article": str(n),
         "text": "The data subject shall have the right to obtain from the controller "
         "the erasure of personal data concerning him or her without undue delay.",
         "score": 0.9,

@@ -133,6 +133,7 @@ def _load(n: int) -> None:
                 [c[0] for c in EVIDENCE],
                 [c[1] for c in EVIDENCE],
                 [c[2] for c in EVIDENCE],
+                [c[2] for c in EVIDENCE],
                 [c[3] for c in EVIDENCE],
                 [c[4] for c in EVIDENCE],
             ],
@@ -160,6 +161,7 @@ def _load(n: int) -> None:
                     c.start,
                     c.end,
                     c.law_label,
+                    c.article,
                     c.article_no,
                     c.status.value,
                     c.diagnosis.value if c.diagnosis else None,
@@ -208,8 +210,10 @@ FROM generate_series(1, %s) AS g,
 """
 _EVIDENCE_SQL = """
 INSERT INTO verification_evidencechunk
-    (answer_id, position, chunk_id, law_label, article_no, text, score, citation_key)
+    (answer_id, position, chunk_id, law_label, article_no, article, text, score,
+     citation_key)
 SELECT a.id, p - 1, (%s::text[])[p], (%s::text[])[p], (%s::int[])[p],
+       ((%s::int[])[p])::text,
        (%s::text[])[p], (%s::float[])[p], ''
 FROM verification_answer a CROSS JOIN generate_series(1, 2) AS p
 WHERE a.verification_state = 'flagged' AND a.id %% 2 = 0
@@ -217,8 +221,8 @@ WHERE a.verification_state = 'flagged' AND a.id %% 2 = 0
 _REPORTS_SQL = """
 INSERT INTO verification_verificationreport (answer_id, verifier_version,
     alias_version, passed, unsupported_count, uncited_count, citation_count,
-    duration_ms, created_at)
-SELECT id, '2.0.0', 'none', %s, %s, %s, %s, 0.4, received_at
+    duration_ms, limit_reached, created_at)
+SELECT id, '3.0.0', 'none', %s, %s, %s, %s, 0.4, false, received_at
 FROM verification_answer WHERE verification_state = 'flagged' AND id %% 2 = 0
 """
 _CURRENT_SQL = """
@@ -227,9 +231,9 @@ FROM verification_verificationreport r WHERE r.answer_id = a.id
 """
 _CHECK_SQL = """
 INSERT INTO verification_citationcheck (report_id, position, raw, start, "end",
-    law_label, article_no, pinpoint, status, diagnosis, suggested_label, chunk_id,
-    citation_key, matched_chunk_id)
-SELECT r.id, %s, %s, %s, %s, %s, %s, NULL, %s, %s, NULL, %s, NULL,
+    law_label, article, article_no, pinpoint, status, diagnosis, suggested_label,
+    chunk_id, citation_key, matched_chunk_id)
+SELECT r.id, %s, %s, %s, %s, %s, %s, %s, NULL, %s, %s, NULL, %s, NULL,
        (SELECT e.id FROM verification_evidencechunk e
         WHERE e.answer_id = r.answer_id AND e.chunk_id = %s)
 FROM verification_verificationreport r

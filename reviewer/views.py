@@ -29,7 +29,14 @@ from verification.models import Answer
 from . import selectors, services
 from .forms import DecisionForm, QueueFilterForm
 from .models import DecisionAction
-from .rendering import CitationSpan, SentenceSpan, diagnosis_words, render_answer
+from .passages import PassageLayout, passage_layout
+from .rendering import (
+    CitationSpan,
+    SentenceSpan,
+    diagnosis_html,
+    diagnosis_title,
+    render_answer,
+)
 
 DECIDED_MESSAGES = {
     DecisionAction.APPROVE: "Approved.",
@@ -105,6 +112,7 @@ def _answer_context(
     uncited = selectors.uncited_of(answer)
     evidence = list(answer.evidence.all())
     cite_counts = Counter(c.matched_chunk_id for c in checks if c.matched_chunk_id)
+    passages = {c.pk: passage_layout(c.text, f"evidence-{c.pk}") for c in evidence}
     return {
         "answer": answer,
         "report": answer.current_report,
@@ -112,12 +120,16 @@ def _answer_context(
         "uncited": uncited,
         "answer_html": render_answer(
             answer.text,
-            [_citation_span(c) for c in checks],
+            [_citation_span(c, passages) for c in checks],
             [SentenceSpan(s.start, s.end, s.pk) for s in uncited],
         ),
-        "evidence": [(chunk, cite_counts.get(chunk.pk, 0)) for chunk in evidence],
+        "evidence": [
+            (chunk, cite_counts.get(chunk.pk, 0), passages[chunk.pk])
+            for chunk in evidence
+        ],
         "verified_count": sum(1 for c in checks if c.status == "verified"),
         **_findings(checks),
+        "weak_checks": [c for c in checks if c.status == "verified" and c.weak_support],
         "is_qa": has_role(request.user, QA),
         **_panel_context(request, answer),
         **extra,
@@ -143,28 +155,25 @@ def _findings(checks: Sequence[Any]) -> dict[str, Any]:
     }
 
 
-def _citation_span(check: Any) -> CitationSpan:
+def _citation_span(check: Any, passages: dict[int, PassageLayout]) -> CitationSpan:
     verified = check.status == "verified"
-    note = (
-        ""
-        if verified
-        else diagnosis_words(
-            check.diagnosis,
-            law_label=check.law_label,
-            article_no=check.article_no,
-            suggested_label=check.suggested_label,
-        )
-    )
+    passage = passages.get(check.matched_chunk_id) if verified else None
+    labels = (check.law_label, check.suggested_label)
     return CitationSpan(
         start=check.start,
         end=check.end,
         status=check.status,
         diagnosis=check.diagnosis or "",
-        article=check.article_no,
+        article=check.article,
         check_id=check.pk,
         chunk_dom_id=f"evidence-{check.matched_chunk_id}" if verified else "",
-        note=note,
-        title="Verified against the evidence" if verified else f"Unsupported: {note}",
+        note="" if verified else diagnosis_html(check.explanation, *labels),
+        title=(
+            "Verified against the evidence"
+            if verified
+            else diagnosis_title(check.explanation, *labels)
+        ),
+        pinpoint_dom_id=passage.anchor_for(check.pinpoint) if passage else "",
     )
 
 

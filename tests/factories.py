@@ -24,7 +24,7 @@ PASSWORD = "correct-horse-battery-staple-42"
 GDPR_6 = core.EvidenceChunk(
     chunk_id="gdpr-6-1",
     law_label="GDPR",
-    article_no=6,
+    article=6,
     text="Processing shall be lawful only if and to the extent that at least one of "
     "the following applies: (a) the data subject has given consent...",
     score=0.91,
@@ -33,7 +33,7 @@ GDPR_6 = core.EvidenceChunk(
 GDPR_17 = core.EvidenceChunk(
     chunk_id="gdpr-17-1",
     law_label="GDPR",
-    article_no=17,
+    article=17,
     text="The data subject shall have the right to obtain from the controller the "
     "erasure of personal data concerning him or her without undue delay...",
     score=0.84,
@@ -176,7 +176,7 @@ def corpus_chunk(article_no: int, *, law_file: str = "gdpr.jsonl", score: float 
     return core.EvidenceChunk(
         chunk_id=f"{label.lower().replace(' ', '-')}-{article_no}-1",
         law_label=label,
-        article_no=article_no,
+        article=article_no,
         text=article["text"],
         score=score,
         citation_key=f"{label}-{article_no}",
@@ -224,7 +224,7 @@ def make_review_queue(*, overdue: int = 2) -> list[Answer]:
 LABOUR_30 = core.EvidenceChunk(
     chunk_id="labour-30-1",
     law_label="Labour Law",
-    article_no=30,
+    article=30,
     text="Overtime shall be paid at no less than one and a half times the wage.",
     score=0.9,
     citation_key="LL-30",

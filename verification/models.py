@@ -14,7 +14,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from . import limits
+from verification import core
+from verification.core import limits
 
 
 class Source(models.Model):
@@ -191,8 +192,11 @@ class EvidenceChunk(models.Model):
     )
     position = models.PositiveIntegerField()
     chunk_id = models.CharField(max_length=200)
-    law_label = models.CharField(max_length=limits.LABEL_CHARS)
-    article_no = models.PositiveIntegerField()
+    law_label = models.CharField(max_length=limits.MAX_LABEL_CHARS)
+    # The normalised article id ("17", "312g", "L1234-1"), as the core compares it;
+    # article_no is the same as an int where the id is purely numeric, else null.
+    article = models.CharField(max_length=limits.MAX_ARTICLE_CHARS)
+    article_no = models.PositiveIntegerField(null=True, blank=True)
     text = models.TextField(blank=True)
     score = models.FloatField(default=0.0)
     citation_key = models.CharField(max_length=300, blank=True)
@@ -206,7 +210,7 @@ class EvidenceChunk(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.law_label}, Article {self.article_no} ({self.chunk_id})"
+        return f"{self.law_label}, Article {self.article} ({self.chunk_id})"
 
 
 class VerificationReport(models.Model):
@@ -220,10 +224,9 @@ class VerificationReport(models.Model):
     uncited_count = models.PositiveIntegerField()
     citation_count = models.PositiveIntegerField()
     duration_ms = models.FloatField()
-    # The answer reached a per-answer limit (limits.CITATIONS_PER_ANSWER): its
-    # report is partial, so it never passes and a reviewer looks at it.
-    # `citation_count` is the whole count; the stored rows stop at the limit.
-    limit_reached = models.BooleanField(default=False)
+    # The answer reached a per-answer limit of the core: the rest was not read and
+    # the report does not pass, so a human looks at it.
+    limit_reached = models.BooleanField(default=False, db_default=False)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -251,6 +254,22 @@ class Diagnosis(models.TextChoices):
     LABEL_MISMATCH = "label_mismatch", "Law label mismatch"
     LAW_NOT_IN_EVIDENCE = "law_not_in_evidence", "Law not in evidence"
     AMBIGUOUS = "ambiguous", "Ambiguous (no law named)"
+    NONEXISTENT_ARTICLE = "nonexistent_article", "No such article in that law"
+    PINPOINT_NOT_IN_EVIDENCE = (
+        "pinpoint_not_in_evidence",
+        "Paragraph or point not in evidence",
+    )
+    QUOTE_NOT_IN_EVIDENCE = "quote_not_in_evidence", "Quotation not in evidence"
+
+
+class CitationForm(models.TextChoices):
+    BRACKET = "bracket", "Bracket marker"
+    PARENTHETICAL = "parenthetical", "Parenthetical"
+    PROSE = "prose", "Prose reference"
+    SECTION_SIGN = "section_sign", "Section sign (§)"
+    CJK = "cjk", "CJK article (第N条)"
+    LAW_FIRST = "law_first", "Law named first"
+    BACK_REFERENCE = "back_reference", "Reference back to a law named earlier"
 
 
 class CitationCheck(models.Model):
@@ -261,16 +280,41 @@ class CitationCheck(models.Model):
     raw = models.TextField()
     start = models.PositiveIntegerField()
     end = models.PositiveIntegerField()
-    law_label = models.CharField(max_length=limits.LABEL_CHARS, null=True, blank=True)
+    form = models.CharField(
+        max_length=16,
+        choices=CitationForm.choices,
+        default=CitationForm.BRACKET,
+        db_default=CitationForm.BRACKET,
+    )
+    law_label = models.CharField(
+        max_length=limits.MAX_LABEL_CHARS, null=True, blank=True
+    )
+    article = models.CharField(
+        max_length=limits.MAX_ARTICLE_CHARS, blank=True, default="", db_default=""
+    )
     article_no = models.PositiveIntegerField(null=True, blank=True)
-    pinpoint = models.CharField(max_length=limits.PINPOINT_CHARS, null=True, blank=True)
+    pinpoint = models.CharField(
+        max_length=limits.MAX_PINPOINT_CHARS, null=True, blank=True
+    )
+    pinpoint_checked = models.BooleanField(default=False, db_default=False)
     status = models.CharField(max_length=16, choices=CitationStatus.choices)
     diagnosis = models.CharField(
         max_length=32, choices=Diagnosis.choices, null=True, blank=True
     )
+    # What the explanation needs beyond the other fields (an article range, a
+    # passage's structure).
+    detail = models.CharField(max_length=limits.MAX_DETAIL_CHARS, null=True, blank=True)
     suggested_label = models.CharField(
-        max_length=limits.SUGGESTED_LABEL_CHARS, null=True, blank=True
+        max_length=limits.MAX_SUGGESTED_LABEL_CHARS, null=True, blank=True
     )
+    # A quotation near the citation: its text, whether the passage has it, and the
+    # closest stretch of the passage when it does not.
+    quote_text = models.TextField(null=True, blank=True)
+    quote_found = models.BooleanField(null=True, blank=True)
+    quote_closest = models.TextField(null=True, blank=True)
+    # Advisory: how much of the citing sentence the passage shares (verified only).
+    support_score = models.FloatField(null=True, blank=True)
+    support_weak = models.BooleanField(null=True, blank=True)
     chunk_id = models.CharField(max_length=200, null=True, blank=True)
     citation_key = models.CharField(max_length=300, null=True, blank=True)
     matched_chunk = models.ForeignKey(
@@ -289,6 +333,49 @@ class CitationCheck(models.Model):
 
     def __str__(self) -> str:
         return f"{self.raw} ({self.status})"
+
+    def as_core(self) -> core.Citation:
+        """The core's citation this row stores (what explanations are made from)."""
+        quote = (
+            None
+            if self.quote_text is None
+            else core.Quotation(
+                self.quote_text, bool(self.quote_found), self.quote_closest
+            )
+        )
+        support = (
+            None
+            if self.support_score is None
+            else core.Support(self.support_score, bool(self.support_weak))
+        )
+        return core.Citation(
+            raw=self.raw,
+            law_label=self.law_label,
+            article_no=self.article_no,
+            pinpoint=self.pinpoint,
+            status=core.CitationStatus(self.status),
+            diagnosis=core.Diagnosis(self.diagnosis) if self.diagnosis else None,
+            suggested_label=self.suggested_label,
+            chunk_id=self.chunk_id,
+            citation_key=self.citation_key,
+            start=self.start,
+            end=self.end,
+            form=core.CitationForm(self.form),
+            article=self.article,
+            pinpoint_checked=self.pinpoint_checked,
+            quote=quote,
+            support=support,
+            detail=self.detail,
+        )
+
+    @property
+    def explanation(self) -> str:
+        """Why this citation is unsupported, in the core's plain words ("" if not)."""
+        return core.explain(self.as_core()) if self.diagnosis else ""
+
+    @property
+    def weak_support(self) -> bool:
+        return bool(self.support_weak)
 
 
 class UncitedSentence(models.Model):

@@ -5,23 +5,75 @@ from __future__ import annotations
 
 import math
 from datetime import UTC, datetime
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from verification import core
+from verification.core import limits
 
 from .models import VerificationState
 
 SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
+NOT_ARTICLE = (
+    'must be a positive integer or an article id such as "17", "312g" or "L1234-1" '
+    f"(at most {limits.MAX_ARTICLE_CHARS} characters)"
+)
+ARTICLE_REQUIRED = "is required (or give the article id as `article`)"
+
+
+def _article_id(value: object) -> str:
+    """Return the normalised article id a client sent, or raise naming why not."""
+    # bool is an int in Python and JSON true is not article 1: refuse it, and
+    # anything else that is neither a positive integer nor an id.
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise ValueError(NOT_ARTICLE)
+    if isinstance(value, int) and value < 1:
+        raise ValueError(NOT_ARTICLE)
+    article = core.normalise_article(str(value))
+    if not article or len(article) > limits.MAX_ARTICLE_CHARS:
+        raise ValueError(NOT_ARTICLE)
+    return article
 
 
 class EvidenceIn(BaseModel):
+    """One passage the model saw. Its article is `article` (a string id such as
+    "17", "312g" or "L1234-1") or, as before verifier 3, `article_no` (an integer,
+    or the same string ids)."""
+
     model_config = ConfigDict(extra="ignore")
 
     chunk_id: str = Field(min_length=1, max_length=200)
-    law_label: str = Field(min_length=1, max_length=300)
-    article_no: int = Field(ge=1, le=1_000_000)
+    law_label: str = Field(min_length=1, max_length=limits.MAX_LABEL_CHARS)
+    article: str | None = Field(default=None, examples=["17", "312g", "L1234-1"])
+    # Required unless `article` is given (then it is filled from it).
+    article_no: int | str = Field(examples=[17])
     text: str = ""
     score: float = 0.0
     citation_key: str = Field(default="", max_length=300)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _article_no_from_article(cls, data: Any) -> Any:
+        if (
+            isinstance(data, dict)
+            and data.get("article_no") is None
+            and data.get("article") is not None
+        ):
+            return {**data, "article_no": data["article"]}
+        return data
+
+    @field_validator("article", mode="before")
+    @classmethod
+    def _article(cls, value: object) -> str | None:
+        return None if value is None else _article_id(value)
+
+    @field_validator("article_no", mode="before")
+    @classmethod
+    def _article_no(cls, value: object) -> str:
+        if value is None:
+            raise ValueError(ARTICLE_REQUIRED)
+        return _article_id(value)
 
     @field_validator("score")
     @classmethod
@@ -29,6 +81,26 @@ class EvidenceIn(BaseModel):
         if not math.isfinite(value):
             raise ValueError("must be a finite number")
         return value
+
+    def as_core(self) -> core.EvidenceChunk:
+        return core.EvidenceChunk(
+            chunk_id=self.chunk_id,
+            law_label=self.law_label,
+            article=self.article or str(self.article_no),
+            text=self.text,
+            score=self.score,
+            citation_key=self.citation_key,
+        )
+
+
+class EvidenceOut(BaseModel):
+    chunk_id: str
+    law_label: str
+    article: str
+    article_no: int | None
+    text: str
+    score: float
+    citation_key: str
 
 
 class AnswerIn(BaseModel):
@@ -47,13 +119,31 @@ class AnswerBatchIn(BaseModel):
     answers: list[AnswerIn] = Field(min_length=1)
 
 
+class QuoteOut(BaseModel):
+    text: str
+    found: bool
+    closest: str | None
+
+
+class SupportOut(BaseModel):
+    score: float
+    weak: bool
+
+
 class CitationOut(BaseModel):
     raw: str
+    form: str
     law_label: str | None
+    article: str
     article_no: int | None
     pinpoint: str | None
+    pinpoint_checked: bool
     status: str
     diagnosis: str | None
+    explanation: str | None
+    detail: str | None
+    quote: QuoteOut | None
+    support: SupportOut | None
     suggested_label: str | None
     chunk_id: str | None
     citation_key: str | None
@@ -72,10 +162,9 @@ class ReportOut(BaseModel):
     passed: bool
     unsupported_count: int
     verifier_version: str
+    limit_reached: bool
     citations: list[CitationOut]
     uncited_sentences: list[UncitedSentenceOut]
-    # The verifier stopped at a per-answer limit: the report is partial.
-    limit_reached: bool = False
     # Citations and sentences not listed (a report lists at most the per-answer
     # limit, so a response costs at most that much, whatever the answer).
     truncated: int = 0
@@ -109,7 +198,7 @@ class AnswerOut(BaseModel):
     review_state: str
     url: str
     review_url: str
-    evidence: list[EvidenceIn]
+    evidence: list[EvidenceOut]
     report: ReportOut | None
 
 

@@ -20,22 +20,7 @@ from .models import (
 
 def report_as_core(report: VerificationReport) -> core.VerificationReport:
     """Rebuild the core's report from its rows (prefetched or not)."""
-    citations = tuple(
-        core.Citation(
-            raw=c.raw,
-            law_label=c.law_label,
-            article_no=c.article_no,
-            pinpoint=c.pinpoint,
-            status=core.CitationStatus(c.status),
-            diagnosis=core.Diagnosis(c.diagnosis) if c.diagnosis else None,
-            suggested_label=c.suggested_label,
-            chunk_id=c.chunk_id,
-            citation_key=c.citation_key,
-            start=c.start,
-            end=c.end,
-        )
-        for c in report.citations.all()
-    )
+    citations = tuple(check.as_core() for check in report.citations.all())
     uncited = tuple(
         core.UncitedSentence(text=s.text, start=s.start, end=s.end)
         for s in report.uncited_sentences.all()
@@ -46,6 +31,7 @@ def report_as_core(report: VerificationReport) -> core.VerificationReport:
         unsupported_count=report.unsupported_count,
         passed=report.passed,
         verifier_version=report.verifier_version,
+        limit_reached=report.limit_reached,
     )
 
 
@@ -61,7 +47,6 @@ def report_as_dict(answer: Answer) -> dict | None:
     if report is None:
         return None
     data = core.report_to_dict(report_as_core(report), id=answer.external_id)
-    data.setdefault("limit_reached", report.limit_reached)
     data["truncated"] = max(0, report.citation_count - len(data["citations"]))
     data["uncited_truncated"] = max(
         0, report.uncited_count - len(data["uncited_sentences"])

@@ -112,6 +112,7 @@ SESSION_COOKIE_AGE = int(os.environ.get("SESSION_COOKIE_AGE", str(8 * 3600)))
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # htmx reads the token from the page, not the cookie
+CSRF_FAILURE_VIEW = "reviewer.errors.csrf_failure"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"

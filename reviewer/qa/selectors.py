@@ -39,6 +39,16 @@ from .models import (
 )
 
 UNVERIFIED = "unverified"
+# A verified citation whose passage shares too little with its sentence: advisory,
+# like an uncited sentence, and counted with them in the precision figures.
+WEAK_SUPPORT = "weak_support"
+
+
+def check_status(check: CitationCheck) -> str:
+    """The status an analyst judges: the check's, or weak_support when advisory."""
+    if check.status == CitationStatus.VERIFIED and check.support_weak:
+        return WEAK_SUPPORT
+    return check.status
 
 
 # --- Items of one answer -------------------------------------------------------
@@ -81,7 +91,7 @@ def check_item(check: CitationCheck) -> Item:
         text=check.raw,
         start=check.start,
         end=check.end,
-        status=check.status,
+        status=check_status(check),
         diagnosis=check.diagnosis,
         suggested_label=check.suggested_label,
         obj=check,
@@ -197,7 +207,7 @@ def _resolve(rows: Sequence[Annotation]) -> Resolved:
         key=first.item_key,
         kind=first.kind,
         verdict=verdict,
-        status=check.status if check else UNVERIFIED,
+        status=check_status(check) if check else UNVERIFIED,
         week=f"{iso.year}-W{iso.week:02d}",
         source=first.answer.source.name,
         verifier_version=first.report.verifier_version,
@@ -248,7 +258,9 @@ def dashboard() -> Dashboard:
         CitationStatus.UNSUPPORTED: [
             i for i in items if i.kind == ItemKind.CHECK and i.status == "unsupported"
         ],
-        UNVERIFIED: [i for i in items if i.kind == ItemKind.SENTENCE],
+        UNVERIFIED: [
+            i for i in items if i.kind == ItemKind.SENTENCE or i.status == WEAK_SUPPORT
+        ],
     }
     tables: dict[str, list[PrecisionTable]] = {}
     for status, rows in flagged.items():
@@ -486,6 +498,7 @@ def _export_record(
                     "end": check.end,
                     "raw": check.raw,
                     "law_label": check.law_label,
+                    "article": check.article,
                     "article_no": check.article_no,
                     "status": _expected_status(check.status, item.verdict),
                     "verifier_status": check.status,

@@ -11,6 +11,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from foundations.roles import user_roles
+from reviewer.rendering import diagnosis_html
 
 register = template.Library()
 
@@ -71,3 +72,9 @@ def holder(answer: Any) -> str:
 def role_names(roles: frozenset[str]) -> str:
     """ "senior reviewer, qa" from a set of role names, in a stable order."""
     return ", ".join(sorted(role.replace("_", " ") for role in roles))
+
+
+@register.filter
+def explanation_html(check: Any) -> str:
+    """The core's explanation of an unsupported check, each law label isolated."""
+    return diagnosis_html(check.explanation, check.law_label, check.suggested_label)

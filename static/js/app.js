@@ -21,6 +21,21 @@
     if (passage) passage.classList.toggle("is-highlighted", on);
   }
 
+  // The line a citation's pinpoint names ("17(1)(b)" -> paragraph 1, point b),
+  // unfolding the passage first when the line sits in its folded part.
+  function showPinpoint(mark) {
+    document.querySelectorAll(".passage-line.is-pinpointed").forEach(function (el) {
+      el.classList.remove("is-pinpointed");
+    });
+    var id = mark.getAttribute("data-pinpoint");
+    var line = id ? document.getElementById(id) : null;
+    if (!line) return null;
+    var folded = line.closest("details");
+    if (folded && !folded.open) folded.open = true;
+    line.classList.add("is-pinpointed");
+    return line;
+  }
+
   function showPassage(mark) {
     var passage = passageFor(mark);
     if (!passage) return;
@@ -28,7 +43,9 @@
       el.classList.remove("is-pinned", "is-highlighted");
     });
     passage.classList.add("is-pinned", "is-highlighted");
-    passage.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    var line = showPinpoint(mark);
+    if (line) line.scrollIntoView({ behavior: "smooth", block: "center" });
+    else passage.scrollIntoView({ behavior: "smooth", block: "nearest" });
   }
 
   // --- citation <-> passage -----------------------------------------------------
@@ -150,6 +167,13 @@
     }
     if (handled) event.preventDefault();
   });
+
+  // --- phones: filters start folded, so the queue itself is on the first screen --
+  if (window.matchMedia && window.matchMedia("(max-width: 760px)").matches) {
+    document.querySelectorAll("details[data-fold-on-phone]").forEach(function (el) {
+      el.open = false;
+    });
+  }
 
   // --- after a decision: move on to the next answer -----------------------------
   // A claim starts with the first touch of the decision panel, not with reading.

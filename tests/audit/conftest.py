@@ -5,21 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from django.db import connection
-from django.test import Client
 
-from foundations.actors import Actor
-from foundations.audit.services import EventDraft, audit_record_many
-from tests.factories import make_user
+# Django imports live inside the fixtures: the proof tests in tests/audit/proofs/
+# run without Django (`-p no:django`), and this file must import there too.
 
 
 @pytest.fixture
 def admin_user(db):
+    from tests.factories import make_user
+
     return make_user("admin")
 
 
 @pytest.fixture
-def admin_client(admin_user) -> Client:
+def admin_client(admin_user):
+    from django.test import Client
+
     client = Client()
     client.force_login(admin_user)
     return client
@@ -28,6 +29,8 @@ def admin_client(admin_user) -> Client:
 @pytest.fixture
 def record_events(db) -> Callable[..., list]:
     """Append `count` events by one system actor; return them."""
+    from foundations.actors import Actor
+    from foundations.audit.services import EventDraft, audit_record_many
 
     def record(count: int, actor: str = "tests", **draft) -> list:
         draft.setdefault("action", "comment.added")
@@ -42,6 +45,7 @@ def record_events(db) -> Callable[..., list]:
 @pytest.fixture
 def behind_the_apps_back():
     """Run SQL on the audit table with its triggers disabled, as a superuser could."""
+    from django.db import connection
 
     def run(sql: str, params: list | None = None) -> None:
         with connection.cursor() as cursor:

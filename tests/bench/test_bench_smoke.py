@@ -88,3 +88,14 @@ def test_wait_bench_quick_keeps_reviewer_pages_answering_while_calls_wait():
 
     assert re.search(r"reviewer pages with waiters: n=\d+ p50=\d+ ms p95=\d+ ms", out)
     assert re.search(r"waiting calls: \d+ answered, 0 not 202", out), out
+
+
+def test_audit_proofs_bench_quick_prints_proof_latency():
+    """The proofs bench builds a tree, then times and checks both kinds of proof."""
+    out = _run("audit_proofs_bench.py", "--quick")
+
+    assert re.search(r"built [\d,]+ leaves in [\d.]+ s", out), out
+    assert re.search(r"memory inclusion: +generate p50=[\d.]+ us p99=[\d.]+ us", out), (
+        out
+    )
+    assert re.search(r"memory consistency: +generate p50=[\d.]+ us", out), out

@@ -58,6 +58,25 @@ def page(browser, live_server):
     context.close()
 
 
+@pytest.fixture
+def site(settings):
+    """One of every page's objects and a user per role (tests/browser/pages.py).
+
+    The cache and Celery are this process's own: Redis db 15 is shared with other
+    suites, and the live server has no worker, so a re-verification runs inline.
+    """
+    from config.celery import app
+    from tests.browser.pages import make_site
+
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    }
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield make_site()
+    app.conf.task_always_eager = before
+
+
 def login_as(page, user, password: str = PASSWORD) -> None:
     """Sign `user` in through the real login form."""
     page.goto("/accounts/login/")

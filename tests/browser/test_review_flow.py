@@ -44,10 +44,13 @@ def test_reviewer_escalates_first_flagged_answer_by_keyboard(page, settings):
 
     unsupported = page.locator('mark.citation[data-status="unsupported"]')
     assert unsupported.count() == 2
-    assert page.get_by_text(
-        "Article 12 of GDPR was not among the passages the model saw"
+    findings = page.locator("ol.findings")
+    assert findings.get_by_text(
+        "Article 12 of the GDPR was not among the passages given to the model"
     ).is_visible()
-    assert page.get_by_text("Article 21 is in the evidence under “GDPR”").is_visible()
+    assert findings.get_by_text(
+        "Article 21 was given to the model as part of the GDPR"
+    ).is_visible()
     assert page.locator('span.uncited[data-status="unverified"]').first.is_visible()
     assert page.locator('.passage[data-cited="false"]').count() == 2
 

@@ -26,7 +26,7 @@ def _hostile_answer():
         core.EvidenceChunk(
             chunk_id="hostile-6",
             law_label=LABEL,
-            article_no=6,
+            article=6,
             text=f"Processing is lawful {IMG} when {SCRIPT} consent is given.",
             score=0.9,
             citation_key="GDPR-6",

@@ -129,7 +129,7 @@ def test_running_the_task_twice_stores_one_report(worker):
 def test_reverification_after_an_alias_keeps_the_old_report():
     """A new alias gives a new current report; the earlier report is kept as history."""
     evidence = core.EvidenceChunk(
-        chunk_id="ll-6", law_label="Labour Law", article_no=6, text="Overtime..."
+        chunk_id="ll-6", law_label="Labour Law", article=6, text="Overtime..."
     )
     answer = make_answer(
         text="Employers must pay overtime [Labor Law, Article 6].",

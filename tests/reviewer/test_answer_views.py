@@ -37,7 +37,9 @@ def test_answer_view_marks_citations_and_uncited_sentences(reviewer_client):
         assert f'data-check-id="{check.pk}"' in html
     assert 'data-status="verified"' in html
     assert 'data-diagnosis="article_not_in_evidence" data-article="15"' in html
-    assert "Article 15 of GDPR was not among the passages the model saw" in html
+    # The label is isolated, so an Arabic or Hebrew one cannot reorder the sentence.
+    expected = "Article 15 of the <bdi>GDPR</bdi> was not among the passages given"
+    assert expected in html
     assert re.search(
         rf'<span class="uncited" data-status="unverified" '
         rf'data-sentence-id="{sentence.pk}"',
@@ -60,11 +62,15 @@ def test_evidence_panel_lists_passages_in_order_and_marks_uncited(reviewer_clien
     nobody cited say so."""
     answer = make_review_answer()
     html = _html(reviewer_client, answer)
-    order = [html.index(f"GDPR, Article {n}</strong>") for n in (17, 6, 21, 7)]
+    order = [
+        html.index(f"<bdi>GDPR</bdi>, Article {n}</strong>") for n in (17, 6, 21, 7)
+    ]
     assert order == sorted(order)
     assert "score 0.93" in html
     assert html.count('data-cited="false"') == 2  # Art. 21 (label mismatch), Art. 7
-    assert "under “GDPR”, not “Data Protection Act”" in html
+    assert (
+        "as part of the <bdi>GDPR</bdi>, not the <bdi>Data Protection Act</bdi>" in html
+    )
 
 
 def test_script_in_answer_and_evidence_is_shown_as_text(reviewer_client):
@@ -73,7 +79,7 @@ def test_script_in_answer_and_evidence_is_shown_as_text(reviewer_client):
 
     payload = '<script>alert(1)</script>"><img src=x onerror=alert(1)>'
     chunk = core.EvidenceChunk(
-        chunk_id=payload, law_label="GDPR", article_no=6, text=payload, score=0.5
+        chunk_id=payload, law_label="GDPR", article=6, text=payload, score=0.5
     )
     answer = make_answer(
         question=payload,

@@ -110,7 +110,7 @@ def test_filters_by_source_law_diagnosis_and_date():
         text="Workers may rest [Labour Law, Article 67].",
         evidence=[
             core.EvidenceChunk(
-                chunk_id="ll-1", law_label="Labour Law", article_no=1, text="..."
+                chunk_id="ll-1", law_label="Labour Law", article=1, text="..."
             )
         ],
     )

@@ -26,6 +26,7 @@ ROLES = ("anonymous", "no_role", "reviewer", "senior_reviewer", "qa", "admin")
 MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     #  url name                      method   anon none  rev  sen   qa admin
     "healthz":                      ("GET",  (200, 200, 200, 200, 200, 200)),
+    "favicon":                      ("GET",  (301, 301, 301, 301, 301, 301)),
     "login":                        ("GET",  (200, 302, 302, 302, 302, 302)),
     "logout":                       ("POST", (302, 302, 302, 302, 302, 302)),
     "api:api-root":                 ("GET",  (404, 404, 404, 404, 404, 404)),

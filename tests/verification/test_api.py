@@ -259,7 +259,11 @@ class TestReadingAnswers:
         assert response.status_code == 200
         assert body["verification_state"] == "flagged"
         assert body["review_state"] == "unreviewed"
-        assert body["evidence"] == payload["evidence"]
+        # Each passage comes back as sent, with its article also as a string id.
+        assert body["evidence"] == [
+            {**chunk, "article": str(chunk["article_no"])}
+            for chunk in payload["evidence"]
+        ]
         expected = core.report_to_dict(
             core.verify(payload["text"], [GDPR_6, GDPR_17]), id=payload["external_id"]
         )

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from reviewer.rendering import diagnosis_words
 from verification import core, models
 
 
@@ -25,10 +24,28 @@ def test_django_choices_match_the_core_enum(core_enum, django_choices):
     assert all(label.strip() for label in django_choices.labels)
 
 
-@pytest.mark.parametrize("diagnosis", list(models.Diagnosis.values))
+def test_django_forms_match_the_core_enum():
+    """Every way the core says a citation was written can be stored and shown."""
+    assert {form.value for form in core.CitationForm} == set(models.CitationForm.values)
+
+
+@pytest.mark.parametrize("diagnosis", list(core.Diagnosis))
 def test_every_diagnosis_has_words_for_the_reviewer(diagnosis):
     """The answer view never shows a blank reason for an unsupported citation."""
-    words = diagnosis_words(
-        diagnosis, law_label="GDPR", article_no=17, suggested_label="DSGVO"
+    citation = core.Citation(
+        raw="[GDPR, Article 17(1)(z)]",
+        law_label="GDPR",
+        article_no=17,
+        pinpoint="(1)(z)",
+        status=core.CitationStatus.UNSUPPORTED,
+        diagnosis=diagnosis,
+        suggested_label="DSGVO",
+        chunk_id=None,
+        citation_key=None,
+        start=0,
+        end=24,
+        article="17",
+        detail="paragraphs 1-3",
     )
-    assert words and diagnosis not in words
+    words = core.explain(citation)
+    assert words and diagnosis.value not in words

@@ -188,6 +188,7 @@ def _answer_detail(answer: Answer) -> dict[str, Any]:
             {
                 "chunk_id": e.chunk_id,
                 "law_label": e.law_label,
+                "article": e.article,
                 "article_no": e.article_no,
                 "text": e.text,
                 "score": e.score,

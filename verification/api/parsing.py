@@ -18,7 +18,7 @@ from django.http import HttpRequest
 
 from foundations.errors import BAD_REQUEST, TOO_LARGE, ApplicationError
 
-from .. import core, schemas
+from .. import schemas
 from ..services.answers import AnswerInput
 from .errors import field_path
 
@@ -63,8 +63,7 @@ def answer_input(answer: schemas.AnswerIn) -> AnswerInput:
         question=answer.question,
         model=answer.model,
         text=answer.text,
-        # EvidenceIn has exactly core.EvidenceChunk's fields: one shape for both.
-        evidence=tuple(core.EvidenceChunk(**e.model_dump()) for e in answer.evidence),
+        evidence=tuple(e.as_core() for e in answer.evidence),
     )
 
 

@@ -1,4 +1,4 @@
-"""Verify a JSONL file of answers: ``python -m verification.core [--aliases A] FILE``.
+"""Verify JSONL answers: ``python -m verification.core [--aliases A] [--catalogue D] FILE``.
 
 One report per input line on stdout, in input order. A bad line gets an error object
 carrying its line number (and a message on stderr) and does not stop the rest of the
@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, Any, Final
 
+from verification.core.catalogue import Catalogue, load_catalogue
 from verification.core.models import InputError
 from verification.core.serialise import (
     NOT_OBJECT,
@@ -34,18 +35,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OSError, ValueError) as error:
         print(f"error: --aliases {args.aliases}: {error}", file=sys.stderr)
         return 2
+    try:
+        catalogue = load_catalogue(*args.catalogue) if args.catalogue else None
+    except (OSError, ValueError) as error:
+        print(f"error: --catalogue: {error}", file=sys.stderr)
+        return 2
     # Undecodable bytes become U+FFFD: one bad byte should cost one line at most.
     sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]
     if args.file == "-":
         sys.stdin.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
-        return run(sys.stdin, sys.stdout, sys.stderr, aliases)
+        return run(sys.stdin, sys.stdout, sys.stderr, aliases, catalogue)
     try:
         lines = open(args.file, encoding="utf-8", errors="replace")
     except OSError as error:
         print(f"error: {args.file}: {error.strerror}", file=sys.stderr)
         return 2
     with lines:
-        return run(lines, sys.stdout, sys.stderr, aliases)
+        return run(lines, sys.stdout, sys.stderr, aliases, catalogue)
 
 
 def run(
@@ -53,13 +59,14 @@ def run(
     out: IO[str],
     err: IO[str],
     aliases: Mapping[str, str] | None = None,
+    catalogue: Catalogue | None = None,
 ) -> int:
     """Verify each JSON line of lines, writing one result per line to out."""
     status = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        result = verify_line(line, number, aliases)
+        result = verify_line(line, number, aliases, catalogue)
         if "error" in result:
             status = 1
             print(f"line {number}: {result['error']}", file=err)
@@ -68,7 +75,10 @@ def run(
 
 
 def verify_line(
-    line: str, number: int, aliases: Mapping[str, str] | None
+    line: str,
+    number: int,
+    aliases: Mapping[str, str] | None,
+    catalogue: Catalogue | None = None,
 ) -> dict[str, Any]:
     """Return the report for one input line, or an error object naming the line."""
     try:
@@ -80,7 +90,8 @@ def verify_line(
         text, evidence = _read_record(record)
     except InputError as error:
         return {"line": number, "id": record_id, "error": str(error)}
-    return report_to_dict(verify(text, evidence, aliases), id=record_id)
+    report = verify(text, evidence, aliases, catalogue=catalogue)
+    return report_to_dict(report, id=record_id)
 
 
 def _read_record(record: object) -> tuple[str, list[Any]]:
@@ -108,5 +119,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("file", help="JSONL input, one answer per line; - for stdin")
     parser.add_argument(
         "--aliases", help="JSON object mapping other spellings to one law label"
+    )
+    parser.add_argument(
+        "--catalogue",
+        action="append",
+        metavar="DIR",
+        help="a directory of law files (JSON) extending the built-in catalogue",
     )
     return parser

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import Final
 
+from verification.core.articles import article_number
+from verification.core.catalogue import Catalogue, Law, default_catalogue
+from verification.core.labels import normalise_label
+from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
     Citation,
     CitationStatus,
@@ -24,30 +26,12 @@ from verification.core.models import (
     build_citation,
 )
 
-# Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
-# is written, never which law it names.
-_ARABIC_MARKS: Final = dict.fromkeys(
-    [*range(0x064B, 0x0660), 0x0670, *range(0x06D6, 0x06EE), 0x0640]
-)
+__all__ = ["normalise_label"]
+
 NO_ALIASES: Final = "none"
 # Looked up once: an enum member is a descriptor on its class, slow to fetch each time.
 _VERIFIED: Final = CitationStatus.VERIFIED
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
-
-
-@lru_cache(maxsize=4096)
-def normalise_label(label: str) -> str:
-    """Fold a law label for comparison: case, digits, spacing and punctuation.
-
-    Unicode-aware on purpose: folding to ``[a-z0-9]`` would erase an Arabic label
-    entirely, and then every pair of Arabic laws would match each other.
-    """
-    folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
-    return "".join(
-        str(unicodedata.decimal(char)) if char.isdecimal() else char
-        for char in folded
-        if char.isalnum()
-    )
 
 
 def normalise_aliases(aliases: Mapping[str, str] | None) -> dict[str, str]:
@@ -74,24 +58,53 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
-    __slots__ = ("by_key", "aliases", "_by_article", "_labels")
+    __slots__ = ("by_key", "aliases", "catalogue", "_chunks", "_by_article", "_labels")
 
     def __init__(
-        self, by_key: dict[tuple[str, int], EvidenceChunk], aliases: dict[str, str]
+        self,
+        by_key: dict[tuple[str, str], EvidenceChunk],
+        aliases: dict[str, str],
+        catalogue: Catalogue,
+        chunks: dict[tuple[str, str], list[EvidenceChunk]],
     ) -> None:
         # (label key, article) -> best-scoring chunk for that article of that law.
         self.by_key = by_key
         self.aliases = aliases
-        self._by_article: dict[int, dict[str, EvidenceChunk]] | None = None
+        self.catalogue = catalogue
+        # (label key, article) -> every chunk of it, in evidence order.
+        self._chunks = chunks
+        self._by_article: dict[str, dict[str, EvidenceChunk]] | None = None
         self._labels: frozenset[str] | None = None
 
     def key(self, label: str) -> str:
-        """Return the comparison key of label, after aliasing."""
+        """Return the comparison key of label, after aliasing and the catalogue."""
         normalised = normalise_label(label)
-        return self.aliases.get(normalised, normalised)
+        normalised = self.aliases.get(normalised, normalised)
+        law = self.catalogue.by_name.get(normalised)
+        return normalised if law is None else normalise_label(law.label)
+
+    def knows(self, label: str) -> bool:
+        """Return whether label names a law of the evidence, an alias or the catalogue."""
+        normalised = normalise_label(label)
+        if not normalised:
+            return False
+        return (
+            normalised in self.aliases
+            or normalised in self.catalogue.by_name
+            or self.key(label) in self.labels
+        )
+
+    def law(self, label: str) -> Law | None:
+        """Return the catalogue's law that label names, or None."""
+        normalised = normalise_label(label)
+        return self.catalogue.by_name.get(self.aliases.get(normalised, normalised))
+
+    def chunks(self, key: tuple[str, str]) -> list[EvidenceChunk]:
+        """Return every chunk of one article of one law, in evidence order."""
+        return self._chunks.get(key, [])
 
     @property
-    def by_article(self) -> dict[int, dict[str, EvidenceChunk]]:
+    def by_article(self) -> dict[str, dict[str, EvidenceChunk]]:
         """Return article -> {label key -> best chunk}, built on first use.
 
         Only label-less citations and labels missing from the evidence need it, so
@@ -99,8 +112,8 @@ class EvidenceIndex:
         """
         if self._by_article is None:
             self._by_article = {}
-            for (label, article_no), chunk in self.by_key.items():
-                self._by_article.setdefault(article_no, {})[label] = chunk
+            for (label, article), chunk in self.by_key.items():
+                self._by_article.setdefault(article, {})[label] = chunk
         return self._by_article
 
     @property
@@ -116,50 +129,67 @@ class EvidenceIndex:
 
 
 def build_index(
-    evidence: Sequence[EvidenceChunk], aliases: Mapping[str, str] | None = None
+    evidence: Sequence[EvidenceChunk],
+    aliases: Mapping[str, str] | None = None,
+    catalogue: Catalogue | None = None,
 ) -> EvidenceIndex:
     """Index evidence by (label, article), keeping the best-scoring chunk of each."""
     normalised = normalise_aliases(aliases)
-    by_key: dict[tuple[str, int], EvidenceChunk] = {}
+    index = EvidenceIndex({}, normalised, catalogue or default_catalogue(), {})
+    by_key, chunks = index.by_key, index._chunks
+    keys: dict[str, str] = {}
     for chunk in evidence:
-        label = normalise_label(chunk.law_label)
-        key = (normalised.get(label, label), chunk.article_no)
+        label = keys.get(chunk.law_label)
+        if label is None:
+            label = keys[chunk.law_label] = index.key(chunk.law_label)
+        key = (label, chunk.article)
         current = by_key.get(key)
         # Strictly greater keeps the first of equal scores, so the result does not
         # depend on anything but the order the evidence was given in.
-        if current is None or chunk.score > current.score:
+        if current is None:
             by_key[key] = chunk
-    return EvidenceIndex(by_key, normalised)
+            chunks[key] = [chunk]
+            continue
+        chunks[key].append(chunk)
+        if chunk.score > current.score:
+            by_key[key] = chunk
+    return index
 
 
 def resolve(reference: Reference, index: EvidenceIndex) -> Citation:
     """Return the citation reference makes, verified or diagnosed."""
-    article_no = reference.article_no
-    if reference.malformed or article_no is None:
+    article = reference.article
+    if reference.malformed or article is None:
         return _unsupported(reference, Diagnosis.MALFORMED)
     if reference.law_label is None:
-        return _resolve_unlabelled(reference, article_no, index)
+        return _resolve_unlabelled(reference, article, index)
     label = index.key(reference.law_label)
-    chunk = index.by_key.get((label, article_no))
+    chunk = index.by_key.get((label, article))
     if chunk is not None:
         return _verified(reference, chunk)
-    # CASE 1: the law is in the evidence but this article of it is not.
+    # CASE 1: the catalogue knows the law, and it has no such article.
+    law = index.catalogue.by_name.get(label)
+    if law is not None and not law.has_article(article):
+        return _unsupported(
+            reference, Diagnosis.NONEXISTENT_ARTICLE, detail=law.range_text()
+        )
+    # CASE 2: the law is in the evidence but this article of it is not.
     if label in index.labels:
         return _unsupported(reference, Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
-    # CASE 2: the article is there under another label; name the likeliest one.
-    others = index.by_article.get(article_no)
+    # CASE 3: the article is there under another label; name the likeliest one.
+    others = index.by_article.get(article)
     if others:
         best = _best(others.values())
         return _unsupported(reference, Diagnosis.LABEL_MISMATCH, best.law_label)
-    # CASE 3: nothing the model was given supports this citation at all.
+    # CASE 4: nothing the model was given supports this citation at all.
     return _unsupported(reference, Diagnosis.LAW_NOT_IN_EVIDENCE)
 
 
 def _resolve_unlabelled(
-    reference: Reference, article_no: int, index: EvidenceIndex
+    reference: Reference, article: str, index: EvidenceIndex
 ) -> Citation:
     """Resolve "[Article 17(1)]" when exactly one law in the evidence has article 17."""
-    candidates = index.by_article.get(article_no)
+    candidates = index.by_article.get(article)
     if not candidates:
         return _unsupported(reference, Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
     if len(candidates) > 1:
@@ -180,11 +210,11 @@ def _score(chunk: EvidenceChunk) -> float:
 
 def _verified(reference: Reference, chunk: EvidenceChunk) -> Citation:
     """Return a verified citation naming the chunk that supports it."""
-    raw, _, article_no, pinpoint, start, end, _ = reference
+    raw, _, article, pinpoint, start, end, _, form, _ = reference
     return build_citation(
         raw,
         chunk.law_label,
-        article_no,
+        article_number(article) if article else None,
         pinpoint,
         _VERIFIED,
         None,
@@ -193,23 +223,45 @@ def _verified(reference: Reference, chunk: EvidenceChunk) -> Citation:
         chunk.citation_key or None,
         start,
         end,
+        form,
+        article or "",
+        False,
+        None,
+        None,
+        None,
     )
 
 
 def _unsupported(
-    reference: Reference, diagnosis: Diagnosis, suggested_label: str | None = None
+    reference: Reference,
+    diagnosis: Diagnosis,
+    suggested_label: str | None = None,
+    *,
+    detail: str | None = None,
 ) -> Citation:
     """Return an unsupported citation keeping the label as it was cited."""
+    article = reference.article or ""
     return build_citation(
         reference.raw,
         reference.law_label,
-        reference.article_no,
+        article_number(article) if article else None,
         reference.pinpoint,
         _UNSUPPORTED,
         diagnosis,
-        suggested_label,
+        clip_optional(suggested_label, MAX_LABEL_CHARS),
         None,
         None,
         reference.start,
         reference.end,
+        reference.form,
+        article,
+        False,
+        None,
+        None,
+        detail,
     )
+
+
+def clip_label(label: str | None) -> str | None:
+    """Return a label within MAX_LABEL_CHARS."""
+    return None if label is None else clip(label, MAX_LABEL_CHARS)

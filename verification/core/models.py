@@ -12,6 +12,8 @@ from dataclasses import dataclass, fields, make_dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar
 
+from verification.core.articles import article_number, normalise_article
+
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
@@ -19,7 +21,7 @@ _T = TypeVar("_T", bound="DataclassInstance")
 
 # Bumped whenever a change could turn a verified citation unsupported or back, so a
 # stored report says which rules produced it.
-VERIFIER_VERSION: Final = "2.0.0"
+VERIFIER_VERSION: Final = "3.0.0"
 
 
 class CitationStatus(StrEnum):
@@ -37,6 +39,35 @@ class Diagnosis(StrEnum):
     LABEL_MISMATCH = "label_mismatch"
     LAW_NOT_IN_EVIDENCE = "law_not_in_evidence"
     AMBIGUOUS = "ambiguous"
+    # The law (known to the catalogue) has no such article: checked before
+    # ARTICLE_NOT_IN_EVIDENCE, because "no such article" is the stronger finding.
+    NONEXISTENT_ARTICLE = "nonexistent_article"
+    # The article was given, but not the paragraph or point the pinpoint names.
+    PINPOINT_NOT_IN_EVIDENCE = "pinpoint_not_in_evidence"
+    # The article was given, but the words the answer quotes are not in it.
+    QUOTE_NOT_IN_EVIDENCE = "quote_not_in_evidence"
+
+
+class CitationForm(StrEnum):
+    """How a citation was written; every form is checked the same way."""
+
+    # "[GDPR, Article 17(1)]", "[Article 6]"
+    BRACKET = "bracket"
+    # "(Labour Law, Article 30)", "(Art. 30 Labour Law)"
+    PARENTHETICAL = "parenthetical"
+    # "Article 17 of the GDPR", "Art. 6(1)(f) GDPR", "section 94 of the ERA 1996",
+    # "المادة 80 من نظام العمل"; also a bare "Article 9" when no law is named at all
+    PROSE = "prose"
+    # "§ 623 BGB", "§§ 622, 623 BGB", "42 U.S.C. § 1983"
+    SECTION_SIGN = "section_sign"
+    # "第17条", "個人情報保護法第17条"
+    CJK = "cjk"
+    # "GDPR Article 5", "ERA 1996, section 79(1)(c)", "Environment Act 2021
+    # (Section 56(2))"
+    LAW_FIRST = "law_first"
+    # "section 11 of the Act", "Article 5 of this Regulation", "ibid.", or a bare
+    # "section 13" after the answer named a law: resolved to that law
+    BACK_REFERENCE = "back_reference"
 
 
 class InputError(ValueError):
@@ -54,31 +85,75 @@ class InputError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class EvidenceChunk:
-    """One passage that was placed in the model's context."""
+    """One passage that was placed in the model's context.
+
+    ``article`` is normalised on construction (``normalise_article``), so ``98A`` and
+    ``98a`` are one article; an int is accepted and becomes its string.
+    """
 
     chunk_id: str
     law_label: str
-    article_no: int
+    article: str
     text: str = ""
     score: float = 0.0
     citation_key: str = ""
+
+    def __post_init__(self) -> None:
+        article = self.article
+        if type(article) is not str or not _is_normal(article):
+            object.__setattr__(self, "article", normalise_article(str(article)))
+
+    @property
+    def article_no(self) -> int | None:
+        """Return the article as an int when it is purely numeric, else None."""
+        return article_number(self.article)
+
+
+def _is_normal(article: str) -> bool:
+    """Return whether article is already a plain number with no leading zero."""
+    return article.isascii() and article.isdigit() and article[0] != "0"
+
+
+@dataclass(frozen=True, slots=True)
+class Quotation:
+    """A quotation of the evidence near a citation, and whether the passage has it.
+
+    ``closest`` is the stretch of the passage most like the quotation when it was
+    not found, so the reviewer sees the misquotation beside the original.
+    """
+
+    text: str
+    found: bool
+    closest: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """How much of a citing sentence's content the cited passage shares (advisory)."""
+
+    score: float
+    weak: bool
 
 
 class Reference(NamedTuple):
     """One article reference as written, before it is checked against evidence.
 
-    ``start``/``end`` are the span of the whole bracketed marker it came from, so a
-    marker citing three articles yields three references sharing one span. A tuple,
-    not a dataclass: there is one per citation and it never leaves the package.
+    ``start``/``end`` are the span of the whole marker it came from, so a marker
+    citing three articles yields three references sharing one span. A tuple, not a
+    dataclass: there is one per citation and it never leaves the package.
+    ``article`` is normalised; None when no article could be read.
+    ``keyword`` is the provision word as written ("Article", "section", "§").
     """
 
     raw: str
     law_label: str | None
-    article_no: int | None
+    article: str | None
     pinpoint: str | None
     start: int
     end: int
     malformed: bool = False
+    form: CitationForm = CitationForm.BRACKET
+    keyword: str = "Article"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +171,19 @@ class Citation:
     citation_key: str | None
     start: int
     end: int
+    form: CitationForm = CitationForm.BRACKET
+    # The normalised article ("17", "312g"); "" when none could be read.
+    article: str = ""
+    # Whether the pinpoint was checked against a passage that shows its structure.
+    pinpoint_checked: bool = False
+    quote: Quotation | None = None
+    # Set for verified citations only.
+    support: Support | None = None
+    # What explain() needs beyond the fields above: the catalogue's article range
+    # for NONEXISTENT_ARTICLE ("1-99"), the passage's structure for
+    # PINPOINT_NOT_IN_EVIDENCE ("paragraphs 1-3 and, in paragraph 1, points
+    # (a)-(f)"); None otherwise.
+    detail: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +204,9 @@ class VerificationReport:
     unsupported_count: int
     passed: bool
     verifier_version: str = VERIFIER_VERSION
+    # True when the answer reached a per-answer limit (limits.py): the rest was not
+    # read, and the answer does not pass, so a human looks at it.
+    limit_reached: bool = False
 
 
 def _builder(cls: type[_T]) -> Callable[..., _T]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Final, NamedTuple
 
-from verification.core.models import Reference
+from verification.core.articles import normalise_article
+from verification.core.models import CitationForm, Reference
 from verification.core.regexes import (
     ITEM_RE,
     KEYWORD_RE,
@@ -30,6 +31,7 @@ MAX_RANGE: Final = 100
 MAX_ARTICLES_PER_MARKER: Final = 100
 
 _COMMAS: Final = ",،"
+_BRACKET: Final = CitationForm.BRACKET
 _new_tuple: Final = tuple.__new__
 
 
@@ -37,7 +39,7 @@ class _Parsed(NamedTuple):
     """One article as read from a reference, before the marker's span is attached."""
 
     label: str | None
-    article_no: int | None
+    article: str | None
     pinpoint: str | None
     malformed: bool = False
 
@@ -54,7 +56,17 @@ def parse_references(text: str) -> list[Reference]:
         # CASE 1: "[GDPR, Article 5]", already read by the pattern.
         if label is not None and not label.isspace():
             # tuple.__new__ skips Reference's Python-level __new__: one per citation.
-            fields = (raw, label.strip(), int(number), None, start, end, False)
+            fields = (
+                raw,
+                label.strip(),
+                number,
+                None,
+                start,
+                end,
+                False,
+                _BRACKET,
+                "Article",
+            )
             references.append(_new_tuple(Reference, fields))
             continue
         body = marker.group("body") or raw[1:-1]
@@ -64,7 +76,15 @@ def parse_references(text: str) -> list[Reference]:
         # CASE 3: everything else, malformed markers included.
         for parsed in _parse_marker(body):
             references.append(
-                Reference(marker.group(), *parsed[:3], start, end, parsed.malformed)
+                Reference(
+                    marker.group(),
+                    *parsed[:3],
+                    start,
+                    end,
+                    parsed.malformed,
+                    _BRACKET,
+                    _keyword_of(body),
+                )
             )
     return references
 
@@ -105,7 +125,7 @@ def _first_article(part: str) -> _Parsed:
     """Return the label and first article of a reference, unexpanded."""
     anchor = _find_anchor(part)
     item = ITEM_RE.match(part, anchor.end()) if anchor else None
-    number = int(item.group("number")) if item else None
+    number = _article_of(item) if item else None
     return _Parsed(
         _label_before(part, anchor.start()) if anchor else None, number, None
     )
@@ -146,15 +166,21 @@ def _parse_articles(
     None means the list runs past budget articles. Ranges are counted before any is
     expanded, so a hostile marker costs no more than an honest one.
     """
-    runs: list[tuple[int, str | None, re.Match[str] | None]] = []
+    runs: list[tuple[int | str, str | None, re.Match[str] | None]] = []
     count = 0
     item = ITEM_RE.match(part, pos)
     while item is not None:
-        number, pinpoint = int(item.group("number")), _pin(item.group("pinpoint"))
+        number: int | str = int(item.group("number"))
+        if item.group("suffix"):
+            # "312g" is an article of its own; it starts no range.
+            number = _article_of(item) or str(number)
+        pinpoint = _pin(item.group("pinpoint"))
         pos = item.end()
         span = RANGE_SEPARATOR_RE.match(part, pos)
         last = ITEM_RE.match(part, span.end()) if span else None
-        size = int(last.group("number")) - number + 1 if last else 1
+        if last is not None and (isinstance(number, str) or last.group("suffix")):
+            last = None
+        size = int(last.group("number")) - int(number) + 1 if last else 1
         count += min(max(size, 1), MAX_RANGE)
         if count > budget:
             return None
@@ -165,26 +191,53 @@ def _parse_articles(
     if not runs:
         # The number ran past six digits: no article is that long.
         return [_Parsed(label, None, None, malformed=True)]
-    items = [_Parsed(label, n, pin, n < 1) for n, pin, last in runs if last is None]
+    items = [_single(label, n, pin) for n, pin, last in runs if last is None]
     if len(items) < len(runs):
         items = [parsed for run in runs for parsed in _expand(label, *run)]
     return _attach_trailer(items, part[pos:])
 
 
+def _single(label: str | None, number: int | str, pinpoint: str | None) -> _Parsed:
+    """Return one article; article 0 is malformed."""
+    if isinstance(number, str):
+        return _Parsed(label, number, pinpoint)
+    return _Parsed(label, str(number), pinpoint, number < 1)
+
+
 def _expand(
-    label: str | None, first: int, pinpoint: str | None, last_item: re.Match[str] | None
+    label: str | None,
+    first: int | str,
+    pinpoint: str | None,
+    last_item: re.Match[str] | None,
 ) -> list[_Parsed]:
     """Expand ``30-32`` inclusively; a reversed or over-long range is malformed."""
-    if last_item is None:
-        return [_Parsed(label, first, pinpoint, first < 1)]
+    if last_item is None or isinstance(first, str):
+        return [_single(label, first, pinpoint)]
     last = int(last_item.group("number"))
     if first < 1 or last < first or last - first >= MAX_RANGE:
-        return [_Parsed(label, first, pinpoint, malformed=True)]
+        return [_Parsed(label, str(first), pinpoint, malformed=True)]
     if first == last:
-        return [_Parsed(label, first, pinpoint or _pin(last_item.group("pinpoint")))]
-    middle = [_Parsed(label, number, None) for number in range(first + 1, last)]
-    tail = _Parsed(label, last, _pin(last_item.group("pinpoint")))
-    return [_Parsed(label, first, pinpoint), *middle, tail]
+        pin = pinpoint or _pin(last_item.group("pinpoint"))
+        return [_Parsed(label, str(first), pin)]
+    middle = [_Parsed(label, str(number), None) for number in range(first + 1, last)]
+    tail = _Parsed(label, str(last), _pin(last_item.group("pinpoint")))
+    return [_Parsed(label, str(first), pinpoint), *middle, tail]
+
+
+def _article_of(item: re.Match[str]) -> str | None:
+    """Return the normalised article of an ITEM_RE match, None if it is none."""
+    return (
+        normalise_article(item.group("number") + (item.group("suffix") or "")) or None
+    )
+
+
+def _keyword_of(body: str) -> str:
+    """Return how explanations name the provisions of a marker: "Article", "§"."""
+    keyword = KEYWORD_RE.search(body)
+    word = keyword.group("keyword").casefold() if keyword else ""
+    if word.startswith("§"):
+        return "§"
+    return "section" if word.startswith(("s", "sec")) else "Article"
 
 
 def _attach_trailer(items: list[_Parsed], rest: str) -> list[_Parsed]:

@@ -46,6 +46,8 @@ KEYWORD_RE: Final = re.compile(
     (?P<keyword>
         articles? (?!\w)
       | arts? (?!\w) \.?
+      | §§? | sections? (?!\w) | ss? \. | secs? \.
+      | artikel (?!\w) | art[ií]culos? (?!\w) | articol[oi] (?!\w) | artigos? (?!\w)
       | المواد (?!\w)
       | (?:ال)? مادة (?!\w)
     )
@@ -60,6 +62,7 @@ KEYWORD_RE: Final = re.compile(
 ITEM_RE: Final = re.compile(
     r"""
     (?P<number>\d{1,6}) (?!\d)
+    (?P<suffix>[a-zA-Z]{1,2} (?![^\W\d_]) )?
     (?P<pinpoint>(?:\s?\([0-9A-Za-z]{1,8}\)){0,8})
     """,
     re.X,
@@ -79,7 +82,7 @@ RANGE_SEPARATOR_RE: Final = re.compile(
 LIST_SEPARATOR_RE: Final = re.compile(
     r"""
     [ \t]* (?: [,،] [ \t]* (?: and (?!\w) | & | و )? | and (?!\w) | & | و ) [ \t]*
-    (?: (?: articles? | arts? \.? | المواد | (?:ال)?مادة ) [ \t]* )?
+    (?: (?: articles? | arts? \.? | §§? | المواد | (?:ال)?مادة ) [ \t]* )?
     (?=\d)
     """,
     re.X | re.IGNORECASE,

@@ -10,7 +10,7 @@ sentence's full stop belongs to that sentence.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
 from verification.core.models import UncitedSentence, build_uncited
@@ -29,14 +29,19 @@ _TAIL: Final = _CLOSERS + "*_"
 
 
 def find_uncited(
-    text: str, markers: Sequence[tuple[int, int]]
+    text: str,
+    markers: Sequence[tuple[int, int]],
+    trailing: Collection[int] | None = None,
 ) -> list[UncitedSentence]:
     """Return the claim sentences of text that contain no citation marker.
 
     markers are the (start, end) spans of every citation marker, malformed ones too:
     a sentence citing something, however badly, is cited. A span may repeat.
+    trailing holds the starts of the markers that may follow their sentence (square
+    brackets); by default every marker may. A prose reference opening a line
+    ("Article 17 of the GDPR gives...") starts its own sentence instead.
     """
-    sweep = _Sweep(text, markers)
+    sweep = _Sweep(text, markers, trailing)
     offset = 0
     for line in text.splitlines(keepends=True):
         if not line.isspace():
@@ -60,10 +65,17 @@ class _Sweep:
         "next_marker",
         "last",
         "uncited",
+        "trailing",
     )
 
-    def __init__(self, text: str, markers: Sequence[tuple[int, int]]) -> None:
+    def __init__(
+        self,
+        text: str,
+        markers: Sequence[tuple[int, int]],
+        trailing: Collection[int] | None = None,
+    ) -> None:
         self.text = text
+        self.trailing = trailing
         # start -> end of each marker, in text order (a repeated span counts once).
         self.ends = dict(sorted(markers))
         # The sentinel start lies past every position, so a walk along the starts
@@ -82,7 +94,7 @@ class _Sweep:
     def line(self, start: int, end: int) -> None:
         """Check each sentence of text[start:end], one line of the answer."""
         start, heading = _line_start(self.text, start, end)
-        if start in self.ends and self._last_terminated():
+        if start in self.ends and self._trails(start) and self._last_terminated():
             start = self._attach_markers(start, end)
         index = bisect_left(self.starts, start, self.next_marker)
         cuts = self._cuts(start, end, index)
@@ -148,6 +160,10 @@ class _Sweep:
             start += segment.index(words[0])
             self.uncited.append(build_uncited(words, start, start + len(words)))
 
+    def _trails(self, start: int) -> bool:
+        """Return whether the marker at start may cite the sentence before it."""
+        return self.trailing is None or start in self.trailing
+
     def _last_terminated(self) -> bool:
         """Return whether the sentence seen last ends with a full stop, ! or ?."""
         start, end = self.last
@@ -163,7 +179,7 @@ class _Sweep:
         last_start, last_end = self.last
         if self.uncited and self.uncited[-1].start >= last_start:
             self.uncited.pop()
-        while start in self.ends:
+        while start in self.ends and self._trails(start):
             start = self.ends[start]
             while start < end and self.text[start] in " \t":
                 start += 1

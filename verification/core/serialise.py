@@ -11,12 +11,18 @@ import math
 from collections.abc import Mapping
 from typing import Any, Final
 
+from verification.core.articles import normalise_article
+from verification.core.explain import explain
+from verification.core.limits import MAX_ARTICLE_CHARS
 from verification.core.models import (
     Citation,
+    CitationForm,
     CitationStatus,
     Diagnosis,
     EvidenceChunk,
     InputError,
+    Quotation,
+    Support,
     UncitedSentence,
     VerificationReport,
 )
@@ -26,6 +32,10 @@ NOT_OBJECT: Final = "must be an object"
 NOT_STRING: Final = "must be a string"
 NOT_NUMBER: Final = "must be a number"
 NOT_POSITIVE_INT: Final = "must be a positive integer"
+NOT_ARTICLE: Final = (
+    f'must be a positive integer or an article id such as "17", "312g" or '
+    f'"L1234-1" (at most {MAX_ARTICLE_CHARS} characters)'
+)
 NOT_LIST: Final = "must be a list"
 
 _CITATION_FIELDS: Final = (
@@ -40,6 +50,9 @@ _CITATION_FIELDS: Final = (
     "citation_key",
     "start",
     "end",
+    "article",
+    "pinpoint_checked",
+    "detail",
 )
 
 
@@ -50,6 +63,7 @@ def report_to_dict(report: VerificationReport, *, id: object = None) -> dict[str
         "passed": report.passed,
         "unsupported_count": report.unsupported_count,
         "verifier_version": report.verifier_version,
+        "limit_reached": report.limit_reached,
         "citations": [_citation_to_dict(c) for c in report.citations],
         "uncited_sentences": [
             {"text": s.text, "start": s.start, "end": s.end}
@@ -63,21 +77,23 @@ def _citation_to_dict(citation: Citation) -> dict[str, Any]:
     row = {name: getattr(citation, name) for name in _CITATION_FIELDS}
     row["status"] = citation.status.value
     row["diagnosis"] = citation.diagnosis.value if citation.diagnosis else None
+    row["form"] = citation.form.value
+    quote, support = citation.quote, citation.support
+    row["quote"] = (
+        None
+        if quote is None
+        else {"text": quote.text, "found": quote.found, "closest": quote.closest}
+    )
+    row["support"] = (
+        None if support is None else {"score": support.score, "weak": support.weak}
+    )
+    row["explanation"] = explain(citation) if citation.diagnosis else None
     return row
 
 
 def report_from_dict(data: Mapping[str, Any]) -> VerificationReport:
     """Return the report that report_to_dict turned into data."""
-    citations = tuple(
-        Citation(
-            **{
-                **{name: row[name] for name in _CITATION_FIELDS},
-                "status": CitationStatus(row["status"]),
-                "diagnosis": Diagnosis(row["diagnosis"]) if row["diagnosis"] else None,
-            }
-        )
-        for row in data["citations"]
-    )
+    citations = tuple(_citation_from_dict(row) for row in data["citations"])
     sentences = tuple(
         UncitedSentence(row["text"], row["start"], row["end"])
         for row in data["uncited_sentences"]
@@ -88,6 +104,24 @@ def report_from_dict(data: Mapping[str, Any]) -> VerificationReport:
         unsupported_count=data["unsupported_count"],
         passed=data["passed"],
         verifier_version=data["verifier_version"],
+        limit_reached=data.get("limit_reached", False),
+    )
+
+
+def _citation_from_dict(row: Mapping[str, Any]) -> Citation:
+    """Return the citation one dict of report_to_dict describes."""
+    quote, support = row.get("quote"), row.get("support")
+    return Citation(
+        **{
+            **{name: row.get(name) for name in _CITATION_FIELDS},
+            "status": CitationStatus(row["status"]),
+            "diagnosis": Diagnosis(row["diagnosis"]) if row["diagnosis"] else None,
+            "form": CitationForm(row.get("form", "bracket")),
+            "article": row.get("article") or "",
+            "pinpoint_checked": bool(row.get("pinpoint_checked", False)),
+            "quote": None if quote is None else Quotation(**quote),
+            "support": None if support is None else Support(**support),
+        }
     )
 
 
@@ -98,7 +132,7 @@ def evidence_from_dict(obj: object, *, path: str = "evidence[0]") -> EvidenceChu
     return EvidenceChunk(
         chunk_id=_string(obj, "chunk_id", path, required=True),
         law_label=_string(obj, "law_label", path, required=True),
-        article_no=_article_no(obj, path),
+        article=_article(obj, path),
         text=_string(obj, "text", path),
         score=_score(obj, path),
         citation_key=_string(obj, "citation_key", path),
@@ -140,18 +174,30 @@ def _string(
     return value
 
 
-def _article_no(obj: Mapping[str, Any], path: str) -> int:
-    """Return obj["article_no"], a positive int or a string of ASCII digits."""
-    value = obj.get("article_no")
-    field = f"{path}.article_no"
+def _article(obj: Mapping[str, Any], path: str) -> str:
+    """Return the normalised article of obj: "article", else "article_no".
+
+    Either may be a positive int or a string id ("17", "312g", "L1234-1"); a bool,
+    an empty string and an id longer than MAX_ARTICLE_CHARS are rejected.
+    """
+    name = "article" if obj.get("article") is not None else "article_no"
+    value = obj.get(name)
+    field = f"{path}.{name}"
     if value is None:
-        raise InputError(field, MISSING)
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        value = int(value.strip())
+        raise InputError(f"{path}.article_no", MISSING)
     # bool is an int subclass; true is not article 1.
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise InputError(field, NOT_POSITIVE_INT)
-    return value
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise InputError(field, NOT_ARTICLE)
+    if isinstance(value, int):
+        if value < 1:
+            raise InputError(field, NOT_ARTICLE)
+        value = str(value)
+    if not value.strip() or len(value) > MAX_ARTICLE_CHARS:
+        raise InputError(field, NOT_ARTICLE)
+    article = normalise_article(value)
+    if not article:
+        raise InputError(field, NOT_ARTICLE)
+    return article
 
 
 def _score(obj: Mapping[str, Any], path: str) -> float:

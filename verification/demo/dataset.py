@@ -201,8 +201,12 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
 )
 
-# Spellings an assistant uses that the evidence does not: the alias QA should find.
-LABEL_VARIANTS = {"GDPR": "General Data Protection Regulation", "EU AI Act": "AI Act"}
+# Spellings an assistant uses that neither the evidence nor the law catalogue knows
+# (the catalogue already maps "General Data Protection Regulation" and "AI Act"):
+# the alias QA should find.
+LABEL_VARIANTS = {"GDPR": "Data Protection Reg.", "EU AI Act": "EU AI Regulation"}
+# A quotation no passage contains, for the misquotation variant.
+MISQUOTATION = "the controller may set this obligation aside whenever it is convenient"
 FOREIGN_LAWS = (
     "ePrivacy Directive, Article 5(3)",
     "Data Act, Article 4",
@@ -223,6 +227,12 @@ VARIANTS = (
     ("malformed", 1),
     ("ambiguous", 1),
     ("uncited", 2),
+    # Verifier 3: citations in prose, checked exactly like brackets.
+    ("prose", 2),
+    ("prose_not_in_evidence", 1),
+    ("nonexistent_article", 1),
+    ("misquotation", 1),
+    ("bad_pinpoint", 1),
 )
 
 PLACEHOLDER = re.compile(r"\{(?P<law>GDPR|AIA):(?P<article>\d+)\}")
@@ -238,7 +248,7 @@ class DemoAnswer:
     age_hours: float
 
 
-def _cite(law: str, article: int) -> str:
+def _cite(law: str, article: int | str) -> str:
     return f"[{law}, Article {article}]"
 
 
@@ -284,6 +294,19 @@ def _inject(
         return f"[{law}, Article]"
     if variant == "ambiguous":
         return f"[Article {article}]"
+    if variant == "prose":
+        return f"(see Article {article} of the {law})"
+    if variant == "prose_not_in_evidence":
+        missing = next(
+            a for a in range(article + 1, article + 40) if (law, a) not in known
+        )
+        return f"(as Article {missing} of the {law} provides)"
+    if variant == "nonexistent_article":
+        return _cite(law, 200)
+    if variant == "misquotation":
+        return f"(in the words of the law, “{MISQUOTATION}”) {_cite(law, article)}"
+    if variant == "bad_pinpoint":
+        return _cite(law, f"{article}(9)(z)")
     return _cite(law, article)
 
 
@@ -300,7 +323,7 @@ def _evidence(scenario: Scenario, variant: str, rng: random.Random) -> tuple:
             EvidenceChunk(
                 chunk_id=f"{law.lower().replace(' ', '-')}-{article}-{position}",
                 law_label=law,
-                article_no=article,
+                article=article,
                 text=row["text"][:MAX_PASSAGE_CHARS],
                 score=round(0.93 - 0.05 * position - rng.random() * 0.04, 3),
                 citation_key=f"{law}:{article}",

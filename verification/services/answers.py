@@ -31,8 +31,10 @@ logger = logging.getLogger(__name__)
 CONFLICT_MESSAGE = "an answer with this external_id exists with a different payload"
 # core.EvidenceChunk's fields, in its order: rows read in this order build one
 # positionally.
-CHUNK_FIELDS = ("chunk_id", "law_label", "article_no", "text", "score", "citation_key")
-EVIDENCE_FIELDS = ("answer", "position", *CHUNK_FIELDS)
+# The fields of core.EvidenceChunk, in its order: rows are read straight into it.
+CHUNK_FIELDS = ("chunk_id", "law_label", "article", "text", "score", "citation_key")
+# Stored: those, and the article as an int where it is one (for clients of v2).
+EVIDENCE_FIELDS = ("answer", "position", *CHUNK_FIELDS, "article_no")
 DUPLICATE_IN_BATCH_MESSAGE = "appears twice in this batch with different payloads"
 
 
@@ -58,7 +60,13 @@ class AnswerInput:
                     {
                         "chunk_id": chunk.chunk_id,
                         "law_label": chunk.law_label,
-                        "article_no": chunk.article_no,
+                        # A numeric article hashes as before verifier 3, so a
+                        # repeated post of an old answer is still a repeat.
+                        "article_no": (
+                            chunk.article_no
+                            if chunk.article_no is not None
+                            else chunk.article
+                        ),
                         "text": chunk.text,
                         "score": chunk.score,
                         "citation_key": chunk.citation_key,
@@ -195,10 +203,11 @@ def _insert_evidence(
                 position,
                 chunk.chunk_id,
                 chunk.law_label,
-                chunk.article_no,
+                chunk.article,
                 chunk.text,
                 chunk.score,
                 chunk.citation_key,
+                chunk.article_no,
             )
             for index, row in created.items()
             for position, chunk in enumerate(answers[index].evidence)

@@ -86,7 +86,7 @@ def evidence_as_core(chunks: Sequence[EvidenceChunk]) -> list[core.EvidenceChunk
         core.EvidenceChunk(
             chunk_id=c.chunk_id,
             law_label=c.law_label,
-            article_no=c.article_no,
+            article=c.article,
             text=c.text,
             score=c.score,
             citation_key=c.citation_key,
@@ -350,10 +350,10 @@ def _run_verifier(
 
 
 def _limit_reached(result: core.VerificationReport) -> bool:
-    # Core 3.0 says so itself; with any core, more rows than the pipeline stores
-    # for one answer means the stored report is partial.
+    # The core says so itself; more rows than the pipeline stores for one answer
+    # also means the stored report is partial.
     return (
-        bool(getattr(result, "limit_reached", False))
+        result.limit_reached
         or len(result.citations) > limits.CITATIONS_PER_ANSWER
         or len(result.uncited_sentences) > limits.UNCITED_SENTENCES_PER_ANSWER
     )
@@ -396,15 +396,24 @@ CHECK_FIELDS = (
     "raw",
     "start",
     "end",
+    "form",
     "law_label",
+    "article",
     "article_no",
     "pinpoint",
+    "pinpoint_checked",
     "status",
     "diagnosis",
+    "detail",
     "suggested_label",
     "chunk_id",
     "citation_key",
     "matched_chunk",
+    "quote_text",
+    "quote_found",
+    "quote_closest",
+    "support_score",
+    "support_weak",
 )
 SENTENCE_FIELDS = ("report", "position", "text", "start", "end")
 
@@ -421,22 +430,7 @@ def _bulk_store(
         CitationCheck,
         CHECK_FIELDS,
         (
-            (
-                p.report.pk,
-                position,
-                c.raw,
-                c.start,
-                c.end,
-                c.law_label,
-                c.article_no,
-                c.pinpoint,
-                c.status.value,
-                c.diagnosis.value if c.diagnosis else None,
-                c.suggested_label,
-                c.chunk_id,
-                c.citation_key,
-                _matched_chunk_id(p, c.chunk_id),
-            )
+            _check_row(p, position, c)
             for p in pending
             for position, c in enumerate(
                 p.result.citations[: limits.CITATIONS_PER_ANSWER]
@@ -455,6 +449,36 @@ def _bulk_store(
         ),
     )
     return [(p.answer, p.report) for p in pending]
+
+
+def _check_row(pending: _PendingReport, position: int, c: core.Citation) -> tuple:
+    """One CitationCheck row, in CHECK_FIELDS order."""
+    quote, support = c.quote, c.support
+    return (
+        pending.report.pk,
+        position,
+        c.raw,
+        c.start,
+        c.end,
+        c.form.value,
+        c.law_label,
+        c.article,
+        c.article_no,
+        c.pinpoint,
+        c.pinpoint_checked,
+        c.status.value,
+        c.diagnosis.value if c.diagnosis else None,
+        c.detail,
+        c.suggested_label,
+        c.chunk_id,
+        c.citation_key,
+        _matched_chunk_id(pending, c.chunk_id),
+        quote.text if quote else None,
+        quote.found if quote else None,
+        quote.closest if quote else None,
+        support.score if support else None,
+        support.weak if support else None,
+    )
 
 
 def _matched_chunk_id(pending: _PendingReport, chunk_id: str | None) -> int | None:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from verification.core.serialise import NOT_ARTICLE
+
 ROOT = Path(__file__).resolve().parents[3]
 EVIDENCE = [{"chunk_id": "g5", "law_label": "GDPR", "article_no": 5, "score": 0.9}]
 
@@ -74,7 +76,7 @@ def test_writes_non_ascii_as_is():
         (line(9, "t", evidence={}), "evidence: must be a list", 9),
         (
             line(9, "t", evidence=[EVIDENCE[0], {**EVIDENCE[0], "article_no": 0}]),
-            "evidence[1].article_no: must be a positive integer",
+            "evidence[1].article_no: " + NOT_ARTICLE,
             9,
         ),
     ],

@@ -75,8 +75,10 @@ DIAGNOSES = [
         Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
         None,
     ),
+    # The catalogue knows "AI Act" as another name of the EU AI Act.
+    ("[AI Act, Article 6]", CitationStatus.VERIFIED, None, None),
     (
-        "[AI Act, Article 6]",
+        "[Data Act, Article 6]",
         CitationStatus.UNSUPPORTED,
         Diagnosis.LABEL_MISMATCH,
         "EU AI Act",

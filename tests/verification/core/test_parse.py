@@ -8,93 +8,99 @@ from verification.core.parse import MAX_RANGE, parse_references
 
 # (text, [(law_label, article_no, pinpoint, malformed), ...])
 GRAMMAR = [
-    ("[Labour Law, Article 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, Articles 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, Art. 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, Art 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, Arts. 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, ARTICLE 30]", [("Labour Law", 30, None, False)]),
-    ("[Labour Law, article 30]", [("Labour Law", 30, None, False)]),
-    ("[GDPR, Article 30(2)(b)]", [("GDPR", 30, "(2)(b)", False)]),
-    ("[GDPR, Article 6 (1)(a)]", [("GDPR", 6, "(1)(a)", False)]),
+    ("[Labour Law, Article 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, Articles 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, Art. 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, Art 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, Arts. 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, ARTICLE 30]", [("Labour Law", "30", None, False)]),
+    ("[Labour Law, article 30]", [("Labour Law", "30", None, False)]),
+    ("[GDPR, Article 30(2)(b)]", [("GDPR", "30", "(2)(b)", False)]),
+    ("[GDPR, Article 6 (1)(a)]", [("GDPR", "6", "(1)(a)", False)]),
     (
         "[GDPR, Articles 30, 31 and 35]",
         [
-            ("GDPR", 30, None, False),
-            ("GDPR", 31, None, False),
-            ("GDPR", 35, None, False),
+            ("GDPR", "30", None, False),
+            ("GDPR", "31", None, False),
+            ("GDPR", "35", None, False),
         ],
     ),
-    ("[GDPR, Arts. 30 & 31]", [("GDPR", 30, None, False), ("GDPR", 31, None, False)]),
+    (
+        "[GDPR, Arts. 30 & 31]",
+        [("GDPR", "30", None, False), ("GDPR", "31", None, False)],
+    ),
     (
         "[GDPR, Articles 30-32]",
         [
-            ("GDPR", 30, None, False),
-            ("GDPR", 31, None, False),
-            ("GDPR", 32, None, False),
+            ("GDPR", "30", None, False),
+            ("GDPR", "31", None, False),
+            ("GDPR", "32", None, False),
         ],
     ),
     (
         "[GDPR, Articles 30–32]",
         [
-            ("GDPR", 30, None, False),
-            ("GDPR", 31, None, False),
-            ("GDPR", 32, None, False),
+            ("GDPR", "30", None, False),
+            ("GDPR", "31", None, False),
+            ("GDPR", "32", None, False),
         ],
     ),
     (
         "[GDPR, Articles 30 to 32]",
         [
-            ("GDPR", 30, None, False),
-            ("GDPR", 31, None, False),
-            ("GDPR", 32, None, False),
+            ("GDPR", "30", None, False),
+            ("GDPR", "31", None, False),
+            ("GDPR", "32", None, False),
         ],
     ),
     (
         "[AI Act, Article 6(2), Annex III, point 1(a)]",
-        [("AI Act", 6, "(2), Annex III, point 1(a)", False)],
+        [("AI Act", "6", "(2), Annex III, point 1(a)", False)],
     ),
     (
         "[GDPR, Article 30, second subparagraph]",
-        [("GDPR", 30, "second subparagraph", False)],
+        [("GDPR", "30", "second subparagraph", False)],
     ),
     (
         "[Federal Decree-Law No. 33 of 2021, Article 43]",
-        [("Federal Decree-Law No. 33 of 2021", 43, None, False)],
+        [("Federal Decree-Law No. 33 of 2021", "43", None, False)],
     ),
-    ("[Law No. 5, as amended, Article 3]", [("Law No. 5, as amended", 3, None, False)]),
+    (
+        "[Law No. 5, as amended, Article 3]",
+        [("Law No. 5, as amended", "3", None, False)],
+    ),
     (
         "[Article 29 Working Party Guidelines, Article 3]",
-        [("Article 29 Working Party Guidelines", 3, None, False)],
+        [("Article 29 Working Party Guidelines", "3", None, False)],
     ),
-    ("[GDPR Article 5]", [("GDPR", 5, None, False)]),
+    ("[GDPR Article 5]", [("GDPR", "5", None, False)]),
     (
         "[GDPR, Art. 5(1)(a); AI Act, Article 6]",
-        [("GDPR", 5, "(1)(a)", False), ("AI Act", 6, None, False)],
+        [("GDPR", "5", "(1)(a)", False), ("AI Act", "6", None, False)],
     ),
-    ("[نظام العمل، المادة 30]", [("نظام العمل", 30, None, False)]),
-    ("[نظام العمل, مادة 30]", [("نظام العمل", 30, None, False)]),
-    ("[نظام العمل، المادة ٣٠]", [("نظام العمل", 30, None, False)]),
-    ("[Article 17(1)]", [(None, 17, "(1)", False)]),
-    ("[Art. 6(1) GDPR]", [("GDPR", 6, "(1)", False)]),
-    ("[Article 30 of the Labour Law]", [("Labour Law", 30, None, False)]),
-    ("[GDPR, Articles 5, 5 and 5]", [("GDPR", 5, None, False)]),
+    ("[نظام العمل، المادة 30]", [("نظام العمل", "30", None, False)]),
+    ("[نظام العمل, مادة 30]", [("نظام العمل", "30", None, False)]),
+    ("[نظام العمل، المادة ٣٠]", [("نظام العمل", "30", None, False)]),
+    ("[Article 17(1)]", [(None, "17", "(1)", False)]),
+    ("[Art. 6(1) GDPR]", [("GDPR", "6", "(1)", False)]),
+    ("[Article 30 of the Labour Law]", [("Labour Law", "30", None, False)]),
+    ("[GDPR, Articles 5, 5 and 5]", [("GDPR", "5", None, False)]),
     (
         "[GDPR, Article 5(1) and Article 6]",
-        [("GDPR", 5, "(1)", False), ("GDPR", 6, None, False)],
+        [("GDPR", "5", "(1)", False), ("GDPR", "6", None, False)],
     ),
     (
         "[نظام العمل، المادة 5 والمادة ٦]",
-        [("نظام العمل", 5, None, False), ("نظام العمل", 6, None, False)],
+        [("نظام العمل", "5", None, False), ("نظام العمل", "6", None, False)],
     ),
     ("[Labour Law, Article]", [("Labour Law", None, None, True)]),
     ("[Labour Law, Article thirty]", [("Labour Law", None, None, True)]),
-    ("[GDPR, Article 0]", [("GDPR", 0, None, True)]),
-    ("[GDPR, Articles 32-30]", [("GDPR", 32, None, True)]),
+    ("[GDPR, Article 0]", [("GDPR", "0", None, True)]),
+    ("[GDPR, Articles 32-30]", [("GDPR", "32", None, True)]),
     ("[GDPR, Article 1234567]", [("GDPR", None, None, True)]),
     (
         "[GDPR, Art. 5; see recital 39]",
-        [("GDPR", 5, None, False), (None, None, None, True)],
+        [("GDPR", "5", None, False), (None, None, None, True)],
     ),
 ]
 
@@ -103,7 +109,7 @@ GRAMMAR = [
 def test_marker_yields_one_reference_per_article(text, expected):
     """A marker yields one reference per cited article, with its label and pinpoint."""
     found = [
-        (ref.law_label, ref.article_no, ref.pinpoint, ref.malformed)
+        (ref.law_label, ref.article, ref.pinpoint, ref.malformed)
         for ref in parse_references(text)
     ]
     assert found == expected
@@ -140,19 +146,19 @@ def test_every_reference_of_a_marker_carries_the_marker_span():
 def test_range_over_the_limit_is_malformed():
     """A range spanning more than the limit is one malformed reference."""
     (ref,) = parse_references(f"[GDPR, Articles 1-{MAX_RANGE + 1}]")
-    assert (ref.article_no, ref.malformed) == (1, True)
+    assert (ref.article, ref.malformed) == ("1", True)
 
 
 def test_range_at_the_limit_expands():
     """A range of exactly the limit expands inclusively."""
     refs = parse_references(f"[GDPR, Articles 1-{MAX_RANGE}]")
-    assert [ref.article_no for ref in refs] == list(range(1, MAX_RANGE + 1))
+    assert [ref.article for ref in refs] == [str(n) for n in range(1, MAX_RANGE + 1)]
 
 
 def test_marker_expanding_past_the_cap_is_one_malformed_reference():
     """A marker that expands to too many articles is a single malformed citation."""
     refs = parse_references("[GDPR, Articles 1-99, 1-99]")
-    assert [(ref.article_no, ref.malformed) for ref in refs] == [(1, True)]
+    assert [(ref.article, ref.malformed) for ref in refs] == [("1", True)]
 
 
 def test_offsets_count_code_points_past_emoji():

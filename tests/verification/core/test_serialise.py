@@ -28,6 +28,13 @@ CITATION_KEYS = {
     "citation_key",
     "start",
     "end",
+    "form",
+    "article",
+    "pinpoint_checked",
+    "quote",
+    "support",
+    "detail",
+    "explanation",
 }
 
 
@@ -41,6 +48,15 @@ CITATION_KEYS = {
             EvidenceChunk("c1", "GDPR", 5, "t", 1.0, "k"),
         ),
         ({**VALID, "text": None, "score": None}, EvidenceChunk("c1", "GDPR", 5)),
+        # Version 3: article ids are strings, normalised.
+        ({**VALID, "article_no": "5a"}, EvidenceChunk("c1", "GDPR", "5a")),
+        ({**VALID, "article_no": "٥"}, EvidenceChunk("c1", "GDPR", "5")),
+        ({**VALID, "article_no": " 98 A "}, EvidenceChunk("c1", "GDPR", "98a")),
+        (
+            {"chunk_id": "c1", "law_label": "Code du travail", "article": "l1234-1"},
+            EvidenceChunk("c1", "Code du travail", "L1234-1"),
+        ),
+        ({**VALID, "article": "2000e-2"}, EvidenceChunk("c1", "GDPR", "2000e-2")),
     ],
 )
 def test_valid_evidence_object_becomes_a_chunk(obj, expected):
@@ -60,8 +76,13 @@ def test_valid_evidence_object_becomes_a_chunk(obj, expected):
         ({**VALID, "article_no": -3}, "evidence[2].article_no"),
         ({**VALID, "article_no": 5.5}, "evidence[2].article_no"),
         ({**VALID, "article_no": True}, "evidence[2].article_no"),
-        ({**VALID, "article_no": "5a"}, "evidence[2].article_no"),
-        ({**VALID, "article_no": "٥"}, "evidence[2].article_no"),
+        ({**VALID, "article_no": ""}, "evidence[2].article_no"),
+        ({**VALID, "article_no": "   "}, "evidence[2].article_no"),
+        ({**VALID, "article_no": "5" * 40}, "evidence[2].article_no"),
+        ({**VALID, "article_no": "abc"}, "evidence[2].article_no"),
+        ({**VALID, "article_no": [5]}, "evidence[2].article_no"),
+        ({**VALID, "article": False}, "evidence[2].article"),
+        ({**VALID, "article": ""}, "evidence[2].article"),
         ({**VALID, "score": "high"}, "evidence[2].score"),
         ({**VALID, "score": float("nan")}, "evidence[2].score"),
         ({**VALID, "text": 3}, "evidence[2].text"),
@@ -85,6 +106,7 @@ def test_report_dict_has_exactly_the_contract_shape():
         "passed",
         "unsupported_count",
         "verifier_version",
+        "limit_reached",
         "citations",
         "uncited_sentences",
     }

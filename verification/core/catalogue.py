@@ -1,0 +1,166 @@
+"""The law catalogue: what each law is called and which articles it has.
+
+One JSON file per law in ``data/laws/`` (a deployment adds its own directory):
+
+    {"label": "GDPR", "keyword": "Article",
+     "aliases": ["DSGVO", "Regulation (EU) 2016/679", ...],
+     "articles": {"first": 1, "last": 99, "suffixes": false}}
+
+``articles`` is optional (no range: no article is ever called nonexistent) and is
+either a range, whose ``suffixes: true`` admits lettered ids within it ("312g" when
+312 is in range), or an explicit ``{"list": ["1", "1a", ...]}``. The catalogue's
+aliases act like built-in alias rows: an answer citing "DSGVO" matches evidence
+labelled "GDPR". The app's own alias rows are applied first, on top.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Final
+
+from verification.core.articles import article_base, normalise_article
+from verification.core.labels import normalise_label
+from verification.core.limits import MAX_LABEL_CHARS
+
+BUILT_IN: Final = Path(__file__).resolve().parent / "data" / "laws"
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    """One law of the catalogue."""
+
+    label: str
+    aliases: tuple[str, ...]
+    keyword: str = "Article"
+    first: int | None = None
+    last: int | None = None
+    suffixes: bool = False
+    articles: frozenset[str] | None = None
+
+    def has_range(self) -> bool:
+        """Return whether the catalogue knows which articles this law has."""
+        return self.articles is not None or self.last is not None
+
+    def has_article(self, article: str) -> bool:
+        """Return False only when article certainly does not exist in this law."""
+        if self.articles is not None:
+            return article in self.articles
+        if self.last is None:
+            return True
+        base = article_base(article)
+        if base is None or not article[0].isdigit():
+            # A prefixed id ("L1234-1") in a numbered law: not this law's scheme.
+            return False
+        if not (self.first or 1) <= base <= self.last:
+            return False
+        return self.suffixes or article.isdigit()
+
+    def range_text(self) -> str:
+        """Return the articles in words: "1 to 99", "1 to 26 (with 1a, 25a)"."""
+        if self.articles is not None:
+            numeric = sorted(int(a) for a in self.articles if a.isdigit())
+            others = sorted(a for a in self.articles if not a.isdigit())
+            text = f"{numeric[0]} to {numeric[-1]}" if numeric else ""
+            return f"{text} (with {', '.join(others)})" if others else text
+        return f"{self.first or 1} to {self.last}"
+
+
+class Catalogue:
+    """Every law known, keyed by the normalised spelling of each of its names."""
+
+    __slots__ = ("laws", "by_name")
+
+    def __init__(self, laws: Iterable[Law]) -> None:
+        self.laws: tuple[Law, ...] = tuple(laws)
+        self.by_name: dict[str, Law] = {}
+        for law in self.laws:
+            for name in (law.label, *law.aliases):
+                # A later file (a deployment's) overrides a built-in name.
+                self.by_name[normalise_label(name)] = law
+
+    def find(self, key: str) -> Law | None:
+        """Return the law one of whose names normalises to key, or None."""
+        return self.by_name.get(key)
+
+    def aliases(self) -> dict[str, str]:
+        """Return the name -> canonical label mapping of every law, as alias rows."""
+        return {
+            name: law.label for law in self.laws for name in (law.label, *law.aliases)
+        }
+
+
+def law_from_dict(data: object, source: str) -> Law:
+    """Return the law one catalogue file describes; raise ValueError naming source."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{source}: must be a JSON object")
+    label = data.get("label")
+    if not isinstance(label, str) or not label.strip() or len(label) > MAX_LABEL_CHARS:
+        raise ValueError(f"{source}: label must be a non-empty string")
+    aliases = data.get("aliases", [])
+    if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+        raise ValueError(f"{source}: aliases must be a list of strings")
+    keyword = data.get("keyword", "Article")
+    if not isinstance(keyword, str):
+        raise ValueError(f"{source}: keyword must be a string")
+    return Law(label.strip(), tuple(aliases), keyword, *_articles(data, source))
+
+
+def _articles(
+    data: Mapping[str, Any], source: str
+) -> tuple[int | None, int | None, bool, frozenset[str] | None]:
+    """Return (first, last, suffixes, explicit list) of a catalogue file."""
+    articles = data.get("articles")
+    if articles is None:
+        return None, None, False, None
+    if not isinstance(articles, Mapping):
+        raise ValueError(f"{source}: articles must be an object")
+    if "list" in articles:
+        listed = articles["list"]
+        if not isinstance(listed, list) or not listed:
+            raise ValueError(f"{source}: articles.list must be a non-empty list")
+        ids = frozenset(normalise_article(str(a)) for a in listed)
+        if "" in ids:
+            raise ValueError(f"{source}: articles.list holds an invalid article")
+        return None, None, False, ids
+    first, last = articles.get("first", 1), articles.get("last")
+    valid = all(type(n) is int and n >= 1 for n in (first, last))
+    if not valid or first > last:
+        raise ValueError(f"{source}: articles needs integers 1 <= first <= last")
+    return first, last, bool(articles.get("suffixes", False)), None
+
+
+def load_laws(directory: Path) -> list[Law]:
+    """Return the laws of every *.json file in directory, in file-name order."""
+    laws: list[Law] = []
+    for path in sorted(directory.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise ValueError(f"{path.name}: {error}") from error
+        laws.append(law_from_dict(data, path.name))
+    return laws
+
+
+def load_catalogue(*directories: Path | str) -> Catalogue:
+    """Return the built-in catalogue extended by the law files of directories.
+
+    A deployment's file naming a label or alias the built-in one has takes over
+    that name.
+    """
+    laws = load_laws(BUILT_IN)
+    for directory in directories:
+        path = Path(directory)
+        if not path.is_dir():
+            raise ValueError(f"{directory}: not a directory")
+        laws.extend(load_laws(path))
+    return Catalogue(laws)
+
+
+@lru_cache(maxsize=1)
+def default_catalogue() -> Catalogue:
+    """Return the built-in catalogue, read once per process."""
+    return load_catalogue()

@@ -1,0 +1,201 @@
+"""The words of citations, per language, read from ``data/languages/*.json``.
+
+The words are data, not code: each table lists a language's article keywords
+("Article", "§", "المادة"), pinpoint words ("Abs.", "para.", "khoản", "الفقرة"),
+connectors ("of the", "du", "من"), determiners and anaphors ("this Regulation",
+"النظام"), the head words that make a name a statute ("Act", "Code", "نظام"), list
+and range words, and stop words for the support score. Adding a language is adding
+a table (and its tests); this module merges every table into one ``Lexicon``.
+
+Keys of a table (all optional but ``code``):
+``article_keywords`` strong provision words: a bare "Article 9" is a citation;
+``section_keywords`` {word: display} weak ones ("section", "rule"): a citation only
+with a law, or after the answer named one; ``case_sensitive_keywords`` those that
+match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
+those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
+``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
+one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
+"Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
+civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
+"本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
+Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Final
+
+TABLES: Final = Path(__file__).resolve().parent / "data" / "languages"
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A provision word: how explanations name it, and how strongly it cites."""
+
+    display: str
+    strong: bool
+    plural: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Every language's words, merged and compiled once."""
+
+    codes: tuple[str, ...]
+    keywords: dict[str, Keyword]
+    exact_keywords: dict[str, Keyword]
+    elisions: tuple[str, ...]
+    pinpoint_re: re.Pattern[str]
+    connector_re: re.Pattern[str]
+    list_re: re.Pattern[str]
+    range_re: re.Pattern[str]
+    determiners: frozenset[str]
+    heads: frozenset[str]
+    head_suffixes: tuple[str, ...]
+    heads_first: frozenset[str]
+    anaphors: frozenset[str]
+    ibid: frozenset[str]
+    stop_words: frozenset[str]
+    cjk_re: re.Pattern[str]
+    cjk_paragraph: frozenset[str]
+    cjk_law_re: re.Pattern[str]
+
+
+def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
+    """Return every language table of directory, in file-name order."""
+    tables = []
+    for path in sorted(directory.glob("*.json")):
+        table = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(table, dict) or not isinstance(table.get("code"), str):
+            raise ValueError(f"{path.name}: a table is an object with a code")
+        tables.append(table)
+    return tables
+
+
+def _words(tables: Iterable[dict[str, Any]], key: str) -> list[str]:
+    """Return the words every table lists under key, in order, without repeats."""
+    found: dict[str, None] = {}
+    for table in tables:
+        value = table.get(key, [])
+        found.update(dict.fromkeys(value if isinstance(value, list) else value))
+    return list(found)
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """Return a regex alternation of words, longest first, each escaped."""
+    ordered = sorted(set(words), key=lambda word: (-len(word), word))
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in ordered)
+
+
+def _keywords(
+    tables: list[dict[str, Any]],
+) -> tuple[dict[str, Keyword], dict[str, Keyword]]:
+    """Return the keyword maps: folded spelling -> Keyword, and exact spelling."""
+    plurals = {word.casefold() for word in _words(tables, "plural_keywords")}
+    exact = set(_words(tables, "case_sensitive_keywords"))
+    folded: dict[str, Keyword] = {}
+    as_written: dict[str, Keyword] = {}
+    for table in tables:
+        entries = [
+            (w, "§" if "§" in w else "Article", True)
+            for w in table.get("article_keywords", [])
+        ]
+        entries += [(w, d, False) for w, d in table.get("section_keywords", {}).items()]
+        for word, display, strong in entries:
+            keyword = Keyword(display, strong, word.casefold() in plurals)
+            if word in exact:
+                as_written[word] = keyword
+            else:
+                folded.setdefault(word.casefold(), keyword)
+    return folded, as_written
+
+
+def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
+    """Merge tables into one lexicon and compile its patterns."""
+    keywords, exact = _keywords(tables)
+    pinpoints = _alternation(_words(tables, "pinpoint_words"))
+    cjk_article = _alternation(
+        _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
+    )
+    cjk_parts = _alternation(
+        _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
+    )
+    numeral = r"[0-9０-９]{1,5}|[一二三四五六七八九十百千〇零两]{1,8}"
+    return Lexicon(
+        codes=tuple(table["code"] for table in tables),
+        keywords=keywords,
+        exact_keywords=exact,
+        elisions=tuple(_words(tables, "elisions")),
+        # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1".
+        pinpoint_re=re.compile(
+            rf"""
+            [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
+            | ,? [ \u00a0]+ (?: {pinpoints} ) [ \u00a0]?
+              (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
+                | [0-9]{{1,3}}[a-z]? (?![^\W\d_])
+                | [a-z] \)? (?![^\W\d_])
+                | [ivx]{{1,5}} (?![^\W\d_]) )
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        # Example: " of the " in "Article 17 of the GDPR"; " من " in Arabic.
+        connector_re=re.compile(
+            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'connectors'))})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
+            re.IGNORECASE,
+        ),
+        # Example: ", ", " and ", " und § ", " و" before the next number of a list.
+        list_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] [ \u00a0]* )?
+            (?: (?: {_alternation(w for w in _words(tables, "list_words") if w not in ",،")} )
+                (?<=\W|\w) [ \u00a0]* )?
+            (?P<keyword> (?: {_alternation([*keywords, *exact])} ) [ \u00a0]* )?
+            (?=[0-9\u0660-\u0669\u06f0-\u06f9])
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        # Example: "-", " to ", " bis ", " إلى " between the ends of a range.
+        range_re=re.compile(
+            rf"[ \u00a0]*(?:{_alternation(_words(tables, 'range_words'))})[ \u00a0]*(?=[0-9])",
+            re.IGNORECASE,
+        ),
+        determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
+        heads=frozenset(w.casefold() for w in _words(tables, "law_heads")),
+        head_suffixes=tuple(w.casefold() for w in _words(tables, "law_head_suffixes")),
+        heads_first=frozenset(w.casefold() for w in _words(tables, "law_heads_first")),
+        anaphors=frozenset(w.casefold() for w in _words(tables, "anaphor_words")),
+        ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
+        stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
+        # Example: "第17条", "第十七条第1款", "第17条第1項第2号".
+        cjk_re=re.compile(
+            rf"""
+            第 [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
+            (?P<pinpoint> (?: 第 [ ]? (?: {numeral} ) [ ]? (?: {cjk_parts} ) ){{0,3}} )
+            """,
+            re.X,
+        ),
+        cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
+        # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条".
+        cjk_law_re=re.compile(
+            rf"""
+            (?: 《 (?P<quoted> [^《》\n]{{1,60}} ) 》
+              | (?P<name> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
+                  (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) )
+              | (?P<latin> [A-Z][A-Za-z]{{1,10}} ) )
+            [ ]? \Z
+            """,
+            re.X,
+        ),
+    )
+
+
+@lru_cache(maxsize=1)
+def default_lexicon() -> Lexicon:
+    """Return the lexicon of the tables shipped with the core, built once."""
+    return build_lexicon(load_tables())
