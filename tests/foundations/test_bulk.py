@@ -7,7 +7,7 @@ from django.db import DataError, IntegrityError, transaction
 
 from foundations.bulk import rows_copy
 from tests.factories import make_answer
-from verification import limits
+from verification.core import limits
 from verification.models import Answer, CitationCheck
 
 pytestmark = pytest.mark.django_db
@@ -17,7 +17,7 @@ def test_a_value_too_long_for_its_column_is_a_django_data_error():
     """What a label longer than its column once raised from COPY, as psycopg's own
     StringDataRightTruncation, which no caller caught."""
     report = make_answer().current_report
-    row = (report.pk, 99, "[X]", 0, 3, "L" * (limits.LABEL_CHARS + 1), "verified")
+    row = (report.pk, 99, "[X]", 0, 3, "L" * (limits.MAX_LABEL_CHARS + 1), "verified")
     with pytest.raises(DataError), transaction.atomic():
         rows_copy(
             CitationCheck,

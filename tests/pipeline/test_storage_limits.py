@@ -1,8 +1,8 @@
 """Whatever the verifier returns, every answer of a batch ends, and alone.
 
 The storage code is fed reports shaped like the core's at and past every limit
-(labels, pinpoints and suggested labels at the column size and one over, citation
-and sentence counts at the per-answer limit and past it, counts past a 32-bit
+(labels, pinpoints, suggested labels and details at the column size and one over,
+citation and sentence counts at the per-answer limit and past it, counts past a 32-bit
 integer). Each answer ends `passed`/`flagged` or, after its bounded retries,
 `error`; never `pending`; and the answers whose report fits are stored, whatever
 the others did.
@@ -23,6 +23,7 @@ from foundations.actors import Actor
 from tests.factories import make_source
 from tests.support.fixtures import answer_inputs
 from verification import core, limits
+from verification.core import limits as core_limits
 from verification.models import (
     Answer,
     CitationCheck,
@@ -49,17 +50,21 @@ def _sized(limit: int) -> st.SearchStrategy[str | None]:
 _TEXT = st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00")
 citations = st.builds(
     core.Citation,
-    raw=st.text(_TEXT, max_size=limits.RAW_CHARS),
-    law_label=_sized(limits.LABEL_CHARS),
+    raw=st.text(_TEXT, max_size=core_limits.MAX_RAW_CHARS),
+    law_label=_sized(core_limits.MAX_LABEL_CHARS),
     article_no=st.none() | st.integers(1, 2**31 - 1),
-    pinpoint=_sized(limits.PINPOINT_CHARS),
+    pinpoint=_sized(core_limits.MAX_PINPOINT_CHARS),
     status=st.sampled_from(core.CitationStatus),
     diagnosis=st.none() | st.sampled_from(core.Diagnosis),
-    suggested_label=_sized(limits.SUGGESTED_LABEL_CHARS),
+    suggested_label=_sized(core_limits.MAX_SUGGESTED_LABEL_CHARS),
     chunk_id=st.none() | st.text(_TEXT, max_size=200),
     citation_key=st.none() | st.text(_TEXT, max_size=300),
     start=st.integers(0, 100_000),
     end=st.integers(0, 100_000),
+    form=st.sampled_from(core.CitationForm),
+    article=st.text("0123456789abcL-", max_size=core_limits.MAX_ARTICLE_CHARS),
+    pinpoint_checked=st.booleans(),
+    detail=_sized(core_limits.MAX_DETAIL_CHARS),
 )
 counts = st.sampled_from([0, 1, limits.CITATIONS_PER_ANSWER + 1])
 
@@ -75,16 +80,20 @@ def reports(draw: st.DrawFn) -> core.VerificationReport:
         uncited_sentences=(core.UncitedSentence("Claim.", 0, 6),) * sentences,
         unsupported_count=draw(st.sampled_from([0, 1, 2**31 - 1, 2**31])),
         passed=draw(st.booleans()),
+        limit_reached=draw(st.booleans()),
     )
 
 
 def _fits(report: core.VerificationReport) -> bool:
     """Whether every value fits its column (what the core promises to return)."""
-    strings = [(c.law_label, limits.LABEL_CHARS) for c in report.citations] + [
-        (c.pinpoint, limits.PINPOINT_CHARS) for c in report.citations
-    ]
-    strings += [
-        (c.suggested_label, limits.SUGGESTED_LABEL_CHARS) for c in report.citations
+    sized = (
+        ("law_label", core_limits.MAX_LABEL_CHARS),
+        ("pinpoint", core_limits.MAX_PINPOINT_CHARS),
+        ("suggested_label", core_limits.MAX_SUGGESTED_LABEL_CHARS),
+        ("detail", core_limits.MAX_DETAIL_CHARS),
+    )
+    strings = [
+        (getattr(c, name), limit) for c in report.citations for name, limit in sized
     ]
     return report.unsupported_count < 2**31 and all(
         value is None or len(value) <= limit for value, limit in strings
@@ -140,7 +149,8 @@ def test_every_answer_of_a_batch_ends_stored_or_in_error(batch):
             limits.UNCITED_SENTENCES_PER_ANSWER
         )
         over = (
-            len(report.citations) > limits.CITATIONS_PER_ANSWER
+            report.limit_reached
+            or len(report.citations) > limits.CITATIONS_PER_ANSWER
             or len(report.uncited_sentences) > limits.UNCITED_SENTENCES_PER_ANSWER
         )
         assert stored.limit_reached is over
