@@ -54,16 +54,15 @@ def test_a_maximal_answer_is_stored_bounded_flagged_and_shown_quickly(
     assert response.status_code == 202
     answer_id = response.json()["id"]
 
-    # The verifier itself needs ~20 s for this text on one core (core 2.x expands
-    # every range); well inside the task's soft limit.
     assert wait_verified([answer_id], timeout=settings.CELERY_TASK_SOFT_TIME_LIMIT)
     answer = Answer.objects.select_related("current_report").get(pk=answer_id)
     report = answer.current_report
     assert answer.verification_state == "flagged", answer.verification_error
     assert report.limit_reached is True
-    assert report.citation_count > limits.CITATIONS_PER_ANSWER
+    # The core stops expanding at the limit (core 3); the pipeline stores no more.
     stored = CitationCheck.objects.filter(report=report).count()
-    assert stored == limits.CITATIONS_PER_ANSWER
+    assert stored == min(report.citation_count, limits.CITATIONS_PER_ANSWER)
+    assert stored <= limits.CITATIONS_PER_ANSWER
 
     started = time.perf_counter()
     body = token_client.get(f"/api/v1/answers/{answer_id}")
@@ -72,7 +71,7 @@ def test_a_maximal_answer_is_stored_bounded_flagged_and_shown_quickly(
     assert len(body.content) < 2 * 2**20, len(body.content)
     api_report = body.json()["report"]
     assert api_report["limit_reached"] is True
-    assert len(api_report["citations"]) == limits.CITATIONS_PER_ANSWER
+    assert len(api_report["citations"]) == stored
     assert api_report["truncated"] == report.citation_count - stored
     assert api_seconds < 5, api_seconds
 
