@@ -5,7 +5,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 # The demo runs on embedded SQLite with tasks executed in-process: nothing to install.
-DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.base
+# It opts in to the development settings (DEBUG, a public key); everything else,
+# `manage.py` included, defaults to the production settings, which refuse both.
+DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.development
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -48,10 +50,14 @@ bench: venv
 	$(PY) bench/verifier_bench.py
 	$(PY) bench/wait_bench.py
 
-# The production shape, as docker-compose.yml runs it: the reviewer UI on a WSGI pool
-# (web), the API on an ASGI server (api), where `?wait=` holds no worker; a proxy
-# sends /api/ to the second. Persistent database connections are off under ASGI
-# (Django's advice: its per-request threads would leave them open).
+# The production shape, as docker-compose.yml runs it: config.settings.production
+# (the default of config.wsgi, config.asgi and config.celery) with SECRET_KEY,
+# ALLOWED_HOSTS and a PostgreSQL DATABASE_URL from the environment. For a development
+# server instead, prefix DJANGO_SETTINGS_MODULE=config.settings.development.
+# The reviewer UI runs on a WSGI pool (web), the API on an ASGI server (api), where
+# `?wait=` holds no worker; a proxy sends /api/ to the second. Persistent database
+# connections are off under ASGI (Django's advice: its per-request threads would
+# leave them open).
 API_PORT ?= 8001
 web: venv
 	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:$(PORT) --workers 4 --access-logfile -

@@ -27,11 +27,9 @@ def rows_copy(
         return
     table = connection.ops.quote_name(model._meta.db_table)
     names = ", ".join(connection.ops.quote_name(f.column) for f in model_fields)
-    # COPY runs on the driver's own cursor, whose errors are psycopg's. Translate
-    # them as Django's cursor does (DataError, IntegrityError, OperationalError...),
-    # so callers handle one family of errors whichever way the rows went in: a value
-    # too long for its column, a duplicate key or a lost connection reach them as
-    # they would from the ORM.
+    # The raw psycopg cursor bypasses Django's error translation: wrap it, so a
+    # unique violation during COPY is a django.db.IntegrityError like the ORM's and
+    # the callers' handling (the ingest race retry, say) applies to both paths.
     with connection.cursor() as cursor, connection.wrap_database_errors:
         with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
             for row in rows:
