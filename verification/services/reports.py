@@ -36,6 +36,12 @@ from ..models import (
     VerificationState,
 )
 from .answers import CHUNK_FIELDS
+from .records import (
+    CHECK_RECORD_FIELDS,
+    digest,
+    report_record,
+    report_record_stored,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -416,6 +422,7 @@ CHECK_FIELDS = (
     "support_weak",
 )
 SENTENCE_FIELDS = ("report", "position", "text", "start", "end")
+_CHECK_RECORD_COLUMNS = tuple(CHECK_FIELDS.index(f) for f in CHECK_RECORD_FIELDS)
 
 
 def _bulk_store(
@@ -426,17 +433,34 @@ def _bulk_store(
     # Everything goes in with COPY; reports take their ids from the sequence first,
     # because their checks and sentences point at them.
     models_copy([p.report for p in pending])
-    rows_copy(
-        CitationCheck,
-        CHECK_FIELDS,
-        (
+    # At most the per-answer limits of rows: what is stored is what the review
+    # record hashes.
+    check_rows = [
+        [
             _check_row(p, position, c)
-            for p in pending
             for position, c in enumerate(
                 p.result.citations[: limits.CITATIONS_PER_ANSWER]
             )
-        ),
-    )
+        ]
+        for p in pending
+    ]
+    rows_copy(CitationCheck, CHECK_FIELDS, (row for rows in check_rows for row in rows))
+    for p, rows in zip(pending, check_rows, strict=True):
+        # What the review record's report must hash to (its verification.run cites it).
+        p.report.record_digest = digest(  # type: ignore[attr-defined]
+            report_record(
+                p.report,
+                (tuple(row[i] for i in _CHECK_RECORD_COLUMNS) for row in rows),
+                (
+                    (n, s.text)
+                    for n, s in enumerate(
+                        p.result.uncited_sentences[
+                            : limits.UNCITED_SENTENCES_PER_ANSWER
+                        ]
+                    )
+                ),
+            )
+        )
     rows_copy(
         UncitedSentence,
         SENTENCE_FIELDS,
@@ -577,6 +601,13 @@ def _update_answers(answers: Sequence[Answer]) -> None:
         )
 
 
+def _report_digest(report: VerificationReport) -> str:
+    # A reused report (the alias set changed and changed back) was not just built:
+    # its record is read back from the database.
+    stored = getattr(report, "record_digest", None)
+    return stored or digest(report_record_stored(report))
+
+
 def _audit_runs(actor: Actor, results: Sequence[_Result], alias_version: str) -> None:
     for result in results:
         _inject_fault(result.answer, "audit")
@@ -588,6 +619,7 @@ def _audit_runs(actor: Actor, results: Sequence[_Result], alias_version: str) ->
                 r.answer.pk,
                 {
                     "report_id": r.report.pk,
+                    "report_digest": _report_digest(r.report),
                     "verifier_version": r.report.verifier_version,
                     "alias_version": alias_version,
                     "passed": r.report.passed,
