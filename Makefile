@@ -11,7 +11,7 @@ DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTING
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: demo test venv services lint format bench worker beat web clean lock
+.PHONY: demo test venv services lint format bench worker beat web api clean lock
 
 $(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,16 +48,29 @@ format: venv
 
 bench: venv
 	$(PY) bench/verifier_bench.py
+	$(PY) bench/wait_bench.py
 
 # The production shape, as docker-compose.yml runs it: config.settings.production
-# (the default of config.wsgi and config.celery) with SECRET_KEY, ALLOWED_HOSTS and a
-# PostgreSQL DATABASE_URL from the environment. For a development server instead,
-# prefix DJANGO_SETTINGS_MODULE=config.settings.development.
+# (the default of config.wsgi, config.asgi and config.celery) with SECRET_KEY,
+# ALLOWED_HOSTS and a PostgreSQL DATABASE_URL from the environment. For a development
+# server instead, prefix DJANGO_SETTINGS_MODULE=config.settings.development.
+# The reviewer UI runs on a WSGI pool (web), the API on an ASGI server (api), where
+# `?wait=` holds no worker; a proxy sends /api/ to the second. Persistent database
+# connections are off under ASGI (Django's advice: its per-request threads would
+# leave them open).
+API_PORT ?= 8001
 web: venv
-	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
+	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:$(PORT) --workers 4 --access-logfile -
 
+api: venv
+	DB_CONN_MAX_AGE=0 $(VENV)/bin/gunicorn config.asgi:application --bind 0.0.0.0:$(API_PORT) \
+		--workers 2 --worker-class uvicorn.workers.UvicornWorker --access-logfile -
+
+# One task cannot starve the rest: soft/hard time limits per task (seconds), and a
+# pool process past the memory limit (KiB) is replaced after its task.
 worker: venv
-	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2
+	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2 \
+		--soft-time-limit 120 --time-limit 180 --max-memory-per-child 524288
 
 beat: venv
 	$(VENV)/bin/celery -A config beat --loglevel INFO --schedule /tmp/celerybeat-schedule

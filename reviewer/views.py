@@ -7,6 +7,7 @@ is a partial of its page (`page.html#name`), rendered alone for htmx requests.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
@@ -332,11 +333,30 @@ def _answer_context(
             for chunk in evidence
         ],
         "verified_count": sum(1 for c in checks if c.status == "verified"),
-        "unsupported_checks": [c for c in checks if c.status != "verified"],
+        **_findings(checks),
         "weak_checks": [c for c in checks if c.status == "verified" and c.weak_support],
         "is_qa": has_role(request.user, QA),
         **_panel_context(request, answer),
         **extra,
+    }
+
+
+# The findings list names this many unsupported citations one by one; past it, the
+# rest are counted by diagnosis, so the page stays small however many there are.
+FINDINGS_LISTED = 100
+
+
+def _findings(checks: Sequence[Any]) -> dict[str, Any]:
+    unsupported = [c for c in checks if c.status != "verified"]
+    rest = Counter(
+        c.get_diagnosis_display() or "Unsupported"
+        for c in unsupported[FINDINGS_LISTED:]
+    )
+    return {
+        "unsupported_checks": unsupported,
+        "findings_listed": unsupported[:FINDINGS_LISTED],
+        "findings_rest": sorted(rest.items(), key=lambda item: (-item[1], item[0])),
+        "findings_rest_count": sum(rest.values()),
     }
 
 

@@ -176,6 +176,10 @@ class ReportOut(BaseModel):
     limit_reached: bool
     citations: list[CitationOut]
     uncited_sentences: list[UncitedSentenceOut]
+    # Citations and sentences not listed (a report lists at most the per-answer
+    # limit, so a response costs at most that much, whatever the answer).
+    truncated: int = 0
+    uncited_truncated: int = 0
 
 
 class AcceptedOut(BaseModel):

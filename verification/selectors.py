@@ -36,16 +36,30 @@ def report_as_core(report: VerificationReport) -> core.VerificationReport:
 
 
 def report_as_dict(answer: Answer) -> dict | None:
-    """The current report in exactly the verifier CLI's output shape, or None."""
-    if answer.current_report is None:
+    """The current report in the verifier CLI's output shape, or None.
+
+    Bounded whatever the answer: at most limits.CITATIONS_PER_ANSWER citations and
+    UNCITED_SENTENCES_PER_ANSWER sentences are listed (the rows a report stores),
+    and `truncated` / `uncited_truncated` count what is left out; `limit_reached`
+    says the verifier stopped early, so the report is partial.
+    """
+    report = answer.current_report
+    if report is None:
         return None
-    return core.report_to_dict(
-        report_as_core(answer.current_report), id=answer.external_id
+    data = core.report_to_dict(report_as_core(report), id=answer.external_id)
+    data["truncated"] = max(0, report.citation_count - len(data["citations"]))
+    data["uncited_truncated"] = max(
+        0, report.uncited_count - len(data["uncited_sentences"])
     )
+    return data
 
 
 def answers_with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
-    """Answers with source, evidence and the current report's rows, in few queries."""
+    """Answers with source, evidence and the current report's rows, in few queries.
+
+    A report stores at most the per-answer limits of rows (services/reports.py), so
+    what is read here is bounded whatever the answer.
+    """
     return queryset.select_related("source", "current_report").prefetch_related(
         Prefetch("evidence", queryset=EvidenceChunk.objects.order_by("position")),
         Prefetch(

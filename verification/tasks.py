@@ -37,11 +37,12 @@ def verify_answers(answer_ids: list[int], recheck: int = 0) -> dict[str, int]:
         answer_ids=answer_ids, actor=Actor.system("verify_answers")
     )
     logger.info(
-        "verified %d, unchanged %d, failed %d, skipped %d",
+        "verified %d, unchanged %d, failed %d, skipped %d, isolated %d",
         len(outcome.verified),
         len(outcome.unchanged),
         len(outcome.failed),
         len(outcome.skipped),
+        len(outcome.isolated),
     )
     _retry_failed(outcome.retry)
     _recheck_skipped(outcome.skipped, recheck)

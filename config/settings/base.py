@@ -173,8 +173,16 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # On a lost broker connection, cancel acks_late tasks so they are redelivered: safe,
 # the task is idempotent (and Celery 6's default).
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = True
-CELERY_TASK_SOFT_TIME_LIMIT = 120
-CELERY_TASK_TIME_LIMIT = 180
+# One bad task cannot starve the rest. A task past its soft limit is stopped (its
+# attempts were counted, so the answers are retried alone and end in `error` if
+# they are the cause); past the hard limit its process is killed. A pool process
+# that grew past the memory limit (KiB) is replaced after its task, so one huge
+# answer does not leave a 5 GB process behind.
+CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("CELERY_TASK_SOFT_TIME_LIMIT", "120"))
+CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "180"))
+CELERY_WORKER_MAX_MEMORY_PER_CHILD = int(
+    os.environ.get("CELERY_WORKER_MAX_MEMORY_PER_CHILD", str(512 * 1024))
+)
 CELERY_BEAT_SCHEDULE = {
     "sweep-pending-answers": {
         "task": "verification.tasks.sweep_pending_answers",

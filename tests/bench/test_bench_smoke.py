@@ -81,6 +81,15 @@ def test_queue_bench_small_prints_p50_and_p95_per_page():
     assert re.search(r"\| answer view \(reopen\) \| [\d.]+ \| [\d.]+ \|", out), out
 
 
+def test_wait_bench_quick_keeps_reviewer_pages_answering_while_calls_wait():
+    """Waiting API calls on the ASGI server leave the reviewer's WSGI pool free:
+    every waiting call is answered 202 and the reviewer pages keep answering."""
+    out = _run("wait_bench.py", "--quick")
+
+    assert re.search(r"reviewer pages with waiters: n=\d+ p50=\d+ ms p95=\d+ ms", out)
+    assert re.search(r"waiting calls: \d+ answered, 0 not 202", out), out
+
+
 def test_audit_proofs_bench_quick_prints_proof_latency():
     """The proofs bench builds a tree, then times and checks both kinds of proof."""
     out = _run("audit_proofs_bench.py", "--quick")

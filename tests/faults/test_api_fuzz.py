@@ -26,11 +26,13 @@ def api_schema(db, monkeypatch, settings):
 
     # A server error raises here with its traceback instead of becoming a bare 500.
     settings.DEBUG_PROPAGATE_EXCEPTIONS = True
+
     # `wait` would hold each accepted POST for up to 10 s with no worker running;
     # waiting is tested in tests/pipeline, here only the parsing is fuzzed.
-    monkeypatch.setattr(
-        "verification.api.endpoints._wait_for_reports", lambda ids, s: None
-    )
+    async def no_wait(answer_ids, seconds):
+        return None
+
+    monkeypatch.setattr("verification.api.endpoints._wait_for_reports", no_wait)
     yield schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
     for signal in (request_started, request_finished):
         signal.connect(close_old_connections)

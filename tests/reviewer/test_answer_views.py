@@ -328,3 +328,14 @@ def test_an_answer_whose_verification_failed_says_so_with_the_reason(
     assert "Verification failed after 3 attempts: RuntimeError: &lt;b&gt;boom" in html
     row = reviewer_client.get("/?tab=all").content.decode()
     assert "data-verification-error" in row
+
+
+def test_findings_past_the_first_hundred_are_counted_by_diagnosis(reviewer_client):
+    """The page lists 100 unsupported citations and counts the rest, so its size
+    does not grow with an answer that cites thousands of articles."""
+    text = "Rights apply " + " ".join(["[GDPR, Article 15]"] * 130) + "."
+    answer = make_answer(text=text)
+    html = _html(reviewer_client, answer)
+    findings = html.split('<ol class="findings">')[1].split("</ol>")[0]
+    assert findings.count("data-goto-check") == 100
+    assert "And 30 more: 30 × Article not in evidence." in findings

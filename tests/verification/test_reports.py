@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from celery.exceptions import SoftTimeLimitExceeded
+from django.conf import settings
 
 from foundations.actors import Actor
 from foundations.audit.models import AuditEvent
 from tests.factories import PASSED_TEXT, make_answer
 from verification import core
 from verification.models import LabelAlias, VerificationReport
-from verification.services.reports import answers_verify
+from verification.services.reports import NO_RESULT_REASON, answers_verify
 
 pytestmark = pytest.mark.django_db
 SYSTEM = Actor.system("tests")
@@ -88,3 +90,87 @@ def test_each_run_is_audited_with_versions_and_result():
 def test_a_missing_answer_id_is_ignored():
     outcome = answers_verify(answer_ids=[987654], actor=SYSTEM)
     assert outcome.verified == []
+
+
+class TestAnAnswerEndsAlone:
+    """Attempts are counted before the work, so no failure is replayed forever."""
+
+    @staticmethod
+    def _crashing(crash_on: str):
+        # SoftTimeLimitExceeded is what Celery raises in a task past its soft limit:
+        # it escapes the batch and rolls its transaction back, as a killed worker's
+        # would be.
+        def verifier(text, evidence, aliases):
+            if crash_on in text:
+                raise SoftTimeLimitExceeded()
+            return core.verify(text, evidence, aliases=aliases)
+
+        return verifier
+
+    def test_an_attempt_rolled_back_still_counts(self):
+        """The answers of a batch whose transaction rolled back keep their attempt."""
+        answer = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(
+                answer_ids=[answer.pk], actor=SYSTEM, verifier=self._crashing("Crash")
+            )
+        answer.refresh_from_db()
+        assert (answer.verification_state, answer.verification_attempts) == (
+            "pending",
+            1,
+        )
+
+    def test_a_batch_goes_on_without_the_answer_whose_attempt_never_finished(self):
+        """Retried in a batch, it is verified alone after the others are stored, so
+        if it takes the run down again, only it is charged."""
+        crashed = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
+        fresh = make_answer(verify=False, text=PASSED_TEXT)
+        verifier = self._crashing("Crash")
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(answer_ids=[crashed.pk], actor=SYSTEM, verifier=verifier)
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(
+                answer_ids=[crashed.pk, fresh.pk], actor=SYSTEM, verifier=verifier
+            )
+        fresh.refresh_from_db()
+        crashed.refresh_from_db()
+        assert (fresh.verification_state, fresh.verification_attempts) == ("passed", 0)
+        assert (crashed.verification_state, crashed.verification_attempts) == (
+            "pending",
+            2,
+        )
+
+    def test_an_isolated_answer_that_now_succeeds_is_stored(self):
+        crashed = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
+        fresh = make_answer(verify=False, text=PASSED_TEXT)
+        with pytest.raises(SoftTimeLimitExceeded):
+            answers_verify(
+                answer_ids=[crashed.pk], actor=SYSTEM, verifier=self._crashing("Crash")
+            )
+        outcome = answers_verify(answer_ids=[crashed.pk, fresh.pk], actor=SYSTEM)
+        assert outcome.isolated == [crashed.pk]
+        assert outcome.verified == [fresh.pk, crashed.pk]
+
+    def test_an_answer_that_never_finishes_is_given_up_on(self):
+        """After VERIFICATION_MAX_ATTEMPTS unfinished attempts it ends in `error`."""
+        answer = make_answer(verify=False, text="Crash here. " + PASSED_TEXT)
+        verifier = self._crashing("Crash")
+        for _ in range(settings.VERIFICATION_MAX_ATTEMPTS):
+            with pytest.raises(SoftTimeLimitExceeded):
+                answers_verify(answer_ids=[answer.pk], actor=SYSTEM, verifier=verifier)
+        outcome = answers_verify(
+            answer_ids=[answer.pk], actor=SYSTEM, verifier=verifier
+        )
+        answer.refresh_from_db()
+        assert outcome.failed == [answer.pk]
+        assert answer.verification_state == "error"
+        assert answer.verification_error == NO_RESULT_REASON.format(
+            attempts=settings.VERIFICATION_MAX_ATTEMPTS
+        )
+        assert AuditEvent.objects.filter(
+            action="verification.failed", answer_id=answer.pk
+        ).exists()
+
+    def test_a_verified_answer_starts_its_next_verification_with_no_attempts(self):
+        answer = make_answer()
+        assert answer.verification_attempts == 0

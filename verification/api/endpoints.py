@@ -6,10 +6,12 @@ and the JSON shapes in `verification.schemas`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import Any
 
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
@@ -21,7 +23,7 @@ from foundations.errors import ApplicationError
 
 from .. import schemas, selectors
 from ..models import Answer, ApiToken
-from ..services.answers import answers_ingest
+from ..services.answers import IngestResult, answers_ingest
 from .auth import SourceTokenAuth
 from .errors import error_handlers_install, error_response
 from .parsing import answer_input, post_body_parse
@@ -67,13 +69,18 @@ def _urls(answer_id: int) -> dict[str, str]:
     }
 
 
-def _wait_for_reports(answer_ids: list[int], seconds: float) -> None:
+async def _wait_for_reports(answer_ids: list[int], seconds: float) -> None:
+    # An await, not a sleep: under the ASGI server (`make api`) a waiting call holds
+    # no thread and no worker, only this coroutine and its request's database
+    # connection, so fifty callers waiting cost the reviewer pages nothing (their
+    # WSGI pool is apart, docs/benchmarks.md "Waiting callers").
     deadline = time.monotonic() + seconds
     delay = 0.02
+    pending_count = sync_to_async(selectors.answers_pending_count)
     while time.monotonic() < deadline:
-        if selectors.answers_pending_count(answer_ids=answer_ids) == 0:
+        if await pending_count(answer_ids=answer_ids) == 0:
             return
-        time.sleep(delay)
+        await asyncio.sleep(min(delay, max(0.0, deadline - time.monotonic())))
         delay = min(delay * 1.5, 0.25)
 
 
@@ -104,7 +111,7 @@ def _wait_for_reports(answer_ids: list[int], seconds: float) -> None:
         }
     },
 )
-def answers_post(request: HttpRequest, wait: float = 0) -> HttpResponse:
+async def answers_post(request: HttpRequest, wait: float = 0) -> HttpResponse:
     """Accept one answer, or `{"answers": [...]}` (up to 500), with their evidence.
 
     Idempotent on (source, external_id). With `wait` (seconds, at most 10) the
@@ -113,6 +120,15 @@ def answers_post(request: HttpRequest, wait: float = 0) -> HttpResponse:
     if not 0 <= wait <= settings.API_MAX_WAIT_SECONDS:
         limit = settings.API_MAX_WAIT_SECONDS
         return error_response(422, [("wait", WAIT_OUT_OF_RANGE.format(limit=limit))])
+    is_batch, results = await sync_to_async(_answers_accept)(request)
+    ids = [r.answer_id for r in results]
+    if wait:
+        await _wait_for_reports(ids, wait)
+    body = await sync_to_async(_accepted_body)(request, is_batch, results)
+    return HttpResponse(json.dumps(body), status=202, content_type="application/json")
+
+
+def _answers_accept(request: HttpRequest) -> tuple[bool, list[IngestResult]]:
     is_batch, answers = post_body_parse(request)
     token: ApiToken = request.api_token  # type: ignore[attr-defined]
     try:
@@ -127,9 +143,14 @@ def answers_post(request: HttpRequest, wait: float = 0) -> HttpResponse:
                 (f"answers[{refused.detail['index']}].external_id", refused.message)
             ]
         raise
+    return is_batch, results
+
+
+def _accepted_body(
+    request: HttpRequest, is_batch: bool, results: list[IngestResult]
+) -> dict[str, Any]:
+    token: ApiToken = request.api_token  # type: ignore[attr-defined]
     ids = [r.answer_id for r in results]
-    if wait:
-        _wait_for_reports(ids, wait)
     stored = {
         a.pk: a
         for a in selectors.answers_get_for_source(
@@ -147,8 +168,7 @@ def answers_post(request: HttpRequest, wait: float = 0) -> HttpResponse:
         }
         for r in results
     ]
-    body = {"answers": accepted} if is_batch else accepted[0]
-    return HttpResponse(json.dumps(body), status=202, content_type="application/json")
+    return {"answers": accepted} if is_batch else accepted[0]
 
 
 def _answer_detail(answer: Answer) -> dict[str, Any]:

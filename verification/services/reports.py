@@ -8,13 +8,16 @@ report already current and writes nothing, which is what makes `acks_late` safe.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import InterfaceError, OperationalError, connection, transaction
+from django.db.models import F
 
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
@@ -22,6 +25,7 @@ from foundations.audit.services import EventDraft, audit_record, audit_record_ma
 from foundations.bulk import models_copy, rows_copy
 from verification import core
 
+from .. import limits
 from ..models import (
     Answer,
     CitationCheck,
@@ -52,10 +56,31 @@ class VerifyOutcome:
     skipped: list[int] = field(default_factory=list)
     # Failed but under VERIFICATION_MAX_ATTEMPTS: the task tries these again later.
     retry: dict[int, int] = field(default_factory=dict)  # answer id -> attempts so far
+    # Pending answers whose earlier attempt ended without a result (its worker died,
+    # ran out of time or memory, or its transaction rolled back): verified each
+    # alone, so the one that caused it cannot take a batch down with it again.
+    isolated: list[int] = field(default_factory=list)
+
+    def merge(self, other: VerifyOutcome) -> None:
+        """Add what a run over some of the same answers did (one isolated answer)."""
+        self.verified += other.verified
+        self.unchanged += other.unchanged
+        self.failed += other.failed
+        self.skipped += other.skipped
+        self.retry.update(other.retry)
 
 
 class PoisonAnswer(Exception):
     """Raised by the fault-injection hook (settings.VERIFICATION_POISON_MARKER)."""
+
+
+NO_RESULT_REASON = (
+    "no result after {attempts} attempts: the worker verifying it died, ran out of"
+    " time or memory, or its transaction was rolled back"
+)
+# Connection-level errors fail the whole task, which Celery retries with backoff:
+# they say nothing about one answer, so they never count against it.
+TRANSIENT_ERRORS = (OperationalError, InterfaceError, SoftTimeLimitExceeded)
 
 
 def aliases_current() -> dict[str, str]:
@@ -76,12 +101,42 @@ def evidence_as_core(chunks: Sequence[EvidenceChunk]) -> list[core.EvidenceChunk
     ]
 
 
-@transaction.atomic
-def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
-    """Verify answers whose current report is not for today's verifier and aliases."""
+Verifier = Callable[..., core.VerificationReport]
+
+
+def answers_verify(
+    *, answer_ids: Sequence[int], actor: Actor, verifier: Verifier = core.verify
+) -> VerifyOutcome:
+    """Verify answers whose current report is not for today's verifier and aliases.
+
+    Every answer ends on its own: stored (`passed`/`flagged`), counted as a failed
+    attempt, or `error` after VERIFICATION_MAX_ATTEMPTS, whatever happens to the
+    others of its batch. Attempts are counted in a transaction of their own before
+    the work starts, so an attempt that never finishes (a killed worker, a time
+    limit, a rolled-back transaction) still counts and is never replayed forever.
+    `verifier` is `core.verify`'s signature; the property tests pass reports of
+    their own making through the same storage.
+    """
     aliases = aliases_current()
     alias_version = core.aliases_version(aliases)
     outcome = VerifyOutcome()
+    started = _attempts_start(answer_ids, alias_version, outcome)
+    if started:
+        _verify_started(started, aliases, alias_version, actor, outcome, verifier)
+    # Each answer whose last attempt ended without a result goes alone, after the
+    # batch: its attempt is counted on its own, so if it kills this run again, only
+    # it is charged, and the answers before it are already stored.
+    for answer_id in outcome.isolated:
+        alone = answers_verify(answer_ids=[answer_id], actor=actor, verifier=verifier)
+        outcome.merge(alone)
+    return outcome
+
+
+@transaction.atomic
+def _attempts_start(
+    answer_ids: Sequence[int], alias_version: str, outcome: VerifyOutcome
+) -> list[int]:
+    """Count an attempt for each answer to verify now; return their ids."""
     # Rows another worker is verifying right now are skipped, not waited for: that
     # worker will finish them, and the sweeper catches the rare one it does not.
     answers = list(
@@ -94,28 +149,127 @@ def answers_verify(*, answer_ids: Sequence[int], actor: Actor) -> VerifyOutcome:
     todo = [a for a in answers if not _is_current(a, alias_version)]
     todo_ids = {a.pk for a in todo}
     outcome.unchanged = [a.pk for a in answers if a.pk not in todo_ids]
-    if not todo:
-        return outcome
+    limit = settings.VERIFICATION_MAX_ATTEMPTS
+    alone = len(todo) == 1
+    run: list[int] = []
+    for answer in todo:
+        retried = answer.verification_state == VerificationState.PENDING and (
+            answer.verification_attempts > 0
+        )
+        # CASE 1: every attempt it had ended without a result: give up on it.
+        if retried and answer.verification_attempts >= limit:
+            reason = NO_RESULT_REASON.format(attempts=answer.verification_attempts)
+            _give_up(answer.pk, answer.verification_attempts, reason, outcome)
+        # CASE 2: a batch containing an answer whose last attempt ended without a
+        # result: it goes alone, the batch goes on without it.
+        elif retried and not alone:
+            outcome.isolated.append(answer.pk)
+        else:
+            run.append(answer.pk)
+    Answer.objects.filter(pk__in=run).update(
+        verification_attempts=F("verification_attempts") + 1
+    )
+    return run
+
+
+@dataclass
+class _Result:
+    """One answer's outcome on its way to the database."""
+
+    answer: Answer
+    report: VerificationReport
+    previous_state: str
+    pending: _PendingReport | None = None  # None: an existing report is reused
+
+
+@transaction.atomic
+def _verify_started(
+    answer_ids: list[int],
+    aliases: dict[str, str],
+    alias_version: str,
+    actor: Actor,
+    outcome: VerifyOutcome,
+    verifier: Verifier,
+) -> None:
+    answers = list(
+        Answer.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("current_report")
+        .filter(id__in=answer_ids)
+        .order_by("id")
+    )
+    # Taken by another worker between the two transactions: it will finish them.
+    outcome.skipped += sorted(set(answer_ids) - {a.pk for a in answers})
+    todo = [a for a in answers if not _is_current(a, alias_version)]
     reusable = _existing_reports(todo, alias_version)
     evidence = _evidence_by_answer(todo)
-    stored: list[tuple[Answer, VerificationReport, str]] = []
-    pending_rows = []
+    results: list[_Result] = []
+    failures: list[tuple[Answer, Exception]] = []
     for answer in todo:
-        previous_state = answer.verification_state
+        previous = answer.verification_state
         if answer.pk in reusable:
-            stored.append((answer, reusable[answer.pk], previous_state))
+            results.append(_Result(answer, reusable[answer.pk], previous))
             continue
         try:
-            pending_rows.append(
-                _run_verifier(answer, evidence[answer.pk], aliases, alias_version)
+            pending = _run_verifier(
+                answer, evidence[answer.pk], aliases, alias_version, verifier
             )
+        except TRANSIENT_ERRORS:
+            raise
         except Exception as error:  # noqa: BLE001 - one poison answer must not block a batch
-            _record_failure(answer, error, outcome)
-    for answer, report in _bulk_store(pending_rows):
-        stored.append((answer, report, answer.verification_state))
-    _apply_current(stored, outcome)
-    _audit_runs(actor, stored, alias_version)
-    return outcome
+            failures.append((answer, error))
+            continue
+        results.append(_Result(answer, pending.report, previous, pending))
+    # Taken before storing, which resets the count on the (in-memory) answers.
+    attempts = {a.pk: a.verification_attempts for a in todo}
+    stored, store_failures = _store_isolating(results, actor, alias_version)
+    outcome.verified += [r.answer.pk for r in stored]
+    for answer, error in [*failures, *store_failures]:
+        _record_failure(answer.pk, attempts[answer.pk], error, outcome)
+
+
+def _store_isolating(
+    results: list[_Result], actor: Actor, alias_version: str
+) -> tuple[list[_Result], list[tuple[Answer, Exception]]]:
+    """Store results together; if that fails, each alone, to find the one at fault.
+
+    The common path is one savepoint and a few COPYs for the whole batch. Only when
+    the database (or the audit) refuses something does it fall back to a savepoint
+    per answer, so the rows of every other answer are still stored.
+    """
+    if not results:
+        return [], []
+    try:
+        with transaction.atomic():
+            _store(results, actor, alias_version)
+        return results, []
+    except TRANSIENT_ERRORS:
+        raise
+    except Exception as error:  # noqa: BLE001 - isolated below
+        if len(results) == 1:
+            return [], [(results[0].answer, error)]
+        logger.warning("storing a batch failed (%s); storing each answer alone", error)
+    stored: list[_Result] = []
+    failures: list[tuple[Answer, Exception]] = []
+    for result in results:
+        try:
+            with transaction.atomic():
+                _store([result], actor, alias_version)
+        except TRANSIENT_ERRORS:
+            raise
+        except Exception as error:  # noqa: BLE001 - this answer alone fails
+            failures.append((result.answer, error))
+        else:
+            stored.append(result)
+    return stored, failures
+
+
+def _store(results: Sequence[_Result], actor: Actor, alias_version: str) -> None:
+    new = [r.pending for r in results if r.pending is not None]
+    for pending in new:
+        _inject_fault(pending.answer, "store", pending.report)
+    _bulk_store(new)
+    _apply_current(results)
+    _audit_runs(actor, results, alias_version)
 
 
 def _is_current(answer: Answer, alias_version: str) -> bool:
@@ -176,21 +330,24 @@ def _run_verifier(
     chunks: list[tuple[int, core.EvidenceChunk]],
     aliases: dict[str, str],
     alias_version: str,
+    verifier: Verifier,
 ) -> _PendingReport:
-    _inject_fault(answer)
+    _inject_fault(answer, "verify")
     started = time.perf_counter()
-    result = core.verify(answer.text, [c for _, c in chunks], aliases=aliases)
+    result = verifier(answer.text, [c for _, c in chunks], aliases=aliases)
     duration_ms = (time.perf_counter() - started) * 1000
+    limit_reached = _limit_reached(result)
     report = VerificationReport(
         answer=answer,
         verifier_version=result.verifier_version,
         alias_version=alias_version,
-        passed=result.passed,
+        # A partial report never passes: a human looks at what was not checked.
+        passed=result.passed and not limit_reached,
+        limit_reached=limit_reached,
         unsupported_count=result.unsupported_count,
         uncited_count=len(result.uncited_sentences),
         citation_count=len(result.citations),
         duration_ms=duration_ms,
-        limit_reached=result.limit_reached,
     )
     chunk_rows: dict[str, int] = {}
     for pk, chunk in chunks:
@@ -198,12 +355,45 @@ def _run_verifier(
     return _PendingReport(answer, report, result, chunk_rows)
 
 
-def _inject_fault(answer: Answer) -> None:
-    # Fault injection for the fault tests: the core never raises on any string, so
-    # a test that needs a poison answer marks it. The marker is unset in production.
+def _limit_reached(result: core.VerificationReport) -> bool:
+    # The core says so itself; more rows than the pipeline stores for one answer
+    # also means the stored report is partial.
+    return (
+        result.limit_reached
+        or len(result.citations) > limits.CITATIONS_PER_ANSWER
+        or len(result.uncited_sentences) > limits.UNCITED_SENTENCES_PER_ANSWER
+    )
+
+
+POISON_STAGES = ("verify", "store", "audit")
+
+
+def _poisoned(answer: Answer, stage: str) -> bool:
+    """Whether the fault tests marked this answer to fail at `stage`.
+
+    The marker alone means the verify stage; `MARKER:store` and `MARKER:audit` name
+    the others. The marker is unset in production, so this is always False there.
+    """
     marker = settings.VERIFICATION_POISON_MARKER
-    if marker and marker in answer.text:
-        raise PoisonAnswer(f"fault injected: text contains {marker!r}")
+    if not marker or marker not in answer.text:
+        return False
+    named = re.findall(re.escape(marker) + r"(?::(\w+))?", answer.text)
+    return stage in {name or "verify" for name in named}
+
+
+def _inject_fault(
+    answer: Answer, stage: str, report: VerificationReport | None = None
+) -> None:
+    # Fault injection for the fault tests: the core never raises on any string, so
+    # a test that needs a poison answer marks it, naming the stage that should fail.
+    if not _poisoned(answer, stage):
+        return
+    if stage == "store" and report is not None:
+        # A value PostgreSQL refuses, so the failure is the database's own, raised
+        # by COPY, as a label longer than its column once was.
+        report.alias_version = "x" * 1000
+        return
+    raise PoisonAnswer(f"fault injected at the {stage} stage")
 
 
 CHECK_FIELDS = (
@@ -243,8 +433,15 @@ def _bulk_store(
     # Everything goes in with COPY; reports take their ids from the sequence first,
     # because their checks and sentences point at them.
     models_copy([p.report for p in pending])
+    # At most the per-answer limits of rows: what is stored is what the review
+    # record hashes.
     check_rows = [
-        [_check_row(p, position, c) for position, c in enumerate(p.result.citations)]
+        [
+            _check_row(p, position, c)
+            for position, c in enumerate(
+                p.result.citations[: limits.CITATIONS_PER_ANSWER]
+            )
+        ]
         for p in pending
     ]
     rows_copy(CitationCheck, CHECK_FIELDS, (row for rows in check_rows for row in rows))
@@ -254,7 +451,14 @@ def _bulk_store(
             report_record(
                 p.report,
                 (tuple(row[i] for i in _CHECK_RECORD_COLUMNS) for row in rows),
-                ((n, s.text) for n, s in enumerate(p.result.uncited_sentences)),
+                (
+                    (n, s.text)
+                    for n, s in enumerate(
+                        p.result.uncited_sentences[
+                            : limits.UNCITED_SENTENCES_PER_ANSWER
+                        ]
+                    )
+                ),
             )
         )
     rows_copy(
@@ -263,7 +467,9 @@ def _bulk_store(
         (
             (p.report.pk, position, s.text, s.start, s.end)
             for p in pending
-            for position, s in enumerate(p.result.uncited_sentences)
+            for position, s in enumerate(
+                p.result.uncited_sentences[: limits.UNCITED_SENTENCES_PER_ANSWER]
+            )
         ),
     )
     return [(p.answer, p.report) for p in pending]
@@ -303,34 +509,39 @@ def _matched_chunk_id(pending: _PendingReport, chunk_id: str | None) -> int | No
     return pending.chunk_rows.get(chunk_id) if chunk_id else None
 
 
-def _record_failure(answer: Answer, error: Exception, outcome: VerifyOutcome) -> None:
-    answer.verification_attempts += 1
-    reason = f"{type(error).__name__}: {error}"[:2000]
-    logger.exception("verification of answer %s failed: %s", answer.pk, reason)
-    if answer.verification_attempts >= settings.VERIFICATION_MAX_ATTEMPTS:
-        answer.verification_state = VerificationState.ERROR
-    answer.verification_error = reason
-    Answer.objects.filter(pk=answer.pk).update(
-        verification_attempts=answer.verification_attempts,
-        verification_state=answer.verification_state,
-        verification_error=reason,
-    )
-    outcome.failed.append(answer.pk)
-    if answer.verification_state != VerificationState.ERROR:
-        outcome.retry[answer.pk] = answer.verification_attempts
-    else:
-        audit_record(
-            actor=Actor.system("verify_answers"),
-            action=AuditAction.VERIFICATION_FAILED,
-            answer_id=answer.pk,
-            payload={"attempts": answer.verification_attempts, "reason": reason},
-        )
-
-
-def _apply_current(
-    stored: Sequence[tuple[Answer, VerificationReport, str]], outcome: VerifyOutcome
+def _record_failure(
+    answer_id: int, attempts: int, error: Exception, outcome: VerifyOutcome
 ) -> None:
-    for answer, report, _previous in stored:
+    # The attempt was counted when it started (_attempts_start).
+    reason = f"{type(error).__name__}: {error}"[:2000]
+    logger.error("verification of answer %s failed: %s", answer_id, reason)
+    if attempts >= settings.VERIFICATION_MAX_ATTEMPTS:
+        _give_up(answer_id, attempts, reason, outcome)
+        return
+    Answer.objects.filter(pk=answer_id).update(verification_error=reason)
+    outcome.failed.append(answer_id)
+    outcome.retry[answer_id] = attempts
+
+
+def _give_up(
+    answer_id: int, attempts: int, reason: str, outcome: VerifyOutcome
+) -> None:
+    """End the answer in `error` with its reason: a reviewer reads it by hand."""
+    Answer.objects.filter(pk=answer_id).update(
+        verification_state=VerificationState.ERROR, verification_error=reason
+    )
+    outcome.failed.append(answer_id)
+    audit_record(
+        actor=Actor.system("verify_answers"),
+        action=AuditAction.VERIFICATION_FAILED,
+        answer_id=answer_id,
+        payload={"attempts": attempts, "reason": reason},
+    )
+
+
+def _apply_current(results: Sequence[_Result]) -> None:
+    for result in results:
+        answer, report = result.answer, result.report
         answer.current_report = report
         answer.verification_state = (
             VerificationState.PASSED if report.passed else VerificationState.FLAGGED
@@ -338,8 +549,9 @@ def _apply_current(
         answer.unsupported_count = report.unsupported_count
         answer.uncited_count = report.uncited_count
         answer.verification_error = ""
-        outcome.verified.append(answer.pk)
-    _update_answers([answer for answer, _, _ in stored])
+        # Attempts count towards one verification: the next one starts afresh.
+        answer.verification_attempts = 0
+    _update_answers([r.answer for r in results])
 
 
 # One UPDATE ... FROM unnest(arrays) for the whole batch. Django's bulk_update builds
@@ -351,7 +563,8 @@ SET current_report_id = v.report_id,
     verification_state = v.state,
     unsupported_count = v.unsupported,
     uncited_count = v.uncited,
-    verification_error = ''
+    verification_error = '',
+    verification_attempts = 0
 FROM unnest(%s::bigint[], %s::bigint[], %s::text[], %s::int[], %s::int[])
     AS v(id, report_id, state, unsupported, uncited)
 WHERE a.id = v.id
@@ -370,6 +583,7 @@ def _update_answers(answers: Sequence[Answer]) -> None:
                 "unsupported_count",
                 "uncited_count",
                 "verification_error",
+                "verification_attempts",
             ],
             batch_size=500,
         )
@@ -394,29 +608,28 @@ def _report_digest(report: VerificationReport) -> str:
     return stored or digest(report_record_stored(report))
 
 
-def _audit_runs(
-    actor: Actor,
-    stored: Sequence[tuple[Answer, VerificationReport, str]],
-    alias_version: str,
-) -> None:
+def _audit_runs(actor: Actor, results: Sequence[_Result], alias_version: str) -> None:
+    for result in results:
+        _inject_fault(result.answer, "audit")
     audit_record_many(
         actor=actor,
         events=[
             EventDraft.for_answer(
                 AuditAction.VERIFICATION_RUN,
-                answer.pk,
+                r.answer.pk,
                 {
-                    "report_id": report.pk,
-                    "report_digest": _report_digest(report),
-                    "verifier_version": report.verifier_version,
+                    "report_id": r.report.pk,
+                    "report_digest": _report_digest(r.report),
+                    "verifier_version": r.report.verifier_version,
                     "alias_version": alias_version,
-                    "passed": report.passed,
-                    "unsupported_count": report.unsupported_count,
-                    "uncited_count": report.uncited_count,
-                    "previous_state": previous,
-                    "state": answer.verification_state,
+                    "passed": r.report.passed,
+                    "limit_reached": r.report.limit_reached,
+                    "unsupported_count": r.report.unsupported_count,
+                    "uncited_count": r.report.uncited_count,
+                    "previous_state": r.previous_state,
+                    "state": r.answer.verification_state,
                 },
             )
-            for answer, report, previous in stored
+            for r in results
         ],
     )
