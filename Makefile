@@ -11,10 +11,11 @@ PORT ?= 8000
 
 .PHONY: demo test venv services lint format bench worker beat web clean
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml clients/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[dev]"
+	$(PY) -m pip install --quiet -e clients/python
 	touch $@
 
 venv: $(VENV)/.installed
