@@ -22,6 +22,7 @@ from foundations.audit.services import audit_record
 from foundations.errors import CONFLICT, ApplicationError
 from foundations.roles import REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, ReviewState, VerificationState
+from verification.webhooks.services import events_emit_for_decision
 
 from .models import Decision, DecisionAction
 
@@ -239,6 +240,14 @@ def decision_record(
         from_state=from_state,
         to_state=to_state,
         created_at=now,
+    )
+    # The source's webhooks hear of a changed review state once this commits.
+    events_emit_for_decision(
+        answer=answer,
+        decision_id=decision.pk,
+        from_state=from_state,
+        to_state=to_state,
+        reason=reason,
     )
     audit_record(
         actor=Actor.for_user(user),

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "ninja",
     "foundations.audit",
     "verification",
+    "verification.webhooks",
     "reviewer",
     "reviewer.qa",
     "reviewer.accounts",
@@ -175,6 +176,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "foundations.audit.tasks.audit_chain_check",
         "schedule": timedelta(minutes=10),
     },
+    # Resend webhook deliveries whose retry task was lost (broker down, say).
+    "webhook-deliveries-sweep": {
+        "task": "verification.webhooks.tasks.webhook_deliveries_sweep",
+        "schedule": timedelta(minutes=1),
+    },
 }
 
 # Pipeline knobs.
@@ -200,6 +206,24 @@ API_MAX_EVIDENCE_TEXT_CHARS = int(
 )
 API_MAX_WAIT_SECONDS = 10
 API_RATE_LIMIT_PER_MINUTE = int(os.environ.get("API_RATE_LIMIT_PER_MINUTE", "600"))
+
+# Decision webhooks (verification/webhooks). A delivery is tried up to MAX_ATTEMPTS
+# times, RETRY_BASE * 2**(n-1) seconds apart (at most RETRY_MAX, under the broker's
+# visibility timeout); an endpoint failing DISABLE_AFTER_FAILURES attempts in a row
+# is disabled until its source re-enables it.
+WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "10"))
+WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "8"))
+WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "10"))
+WEBHOOK_RETRY_MAX_SECONDS = float(os.environ.get("WEBHOOK_RETRY_MAX_SECONDS", "1800"))
+WEBHOOK_DISABLE_AFTER_FAILURES = int(
+    os.environ.get("WEBHOOK_DISABLE_AFTER_FAILURES", "40")
+)
+WEBHOOK_SECRET_ROTATION_GRACE_HOURS = int(
+    os.environ.get("WEBHOOK_SECRET_ROTATION_GRACE_HOURS", "24")
+)
+# Outside development a receiver must be https: the signature proves the sender,
+# but the events themselves would travel in the clear.
+WEBHOOK_REQUIRE_HTTPS = env_bool("WEBHOOK_REQUIRE_HTTPS", not DEBUG)
 
 # Review workflow.
 REVIEW_CLAIM_SECONDS = int(os.environ.get("REVIEW_CLAIM_SECONDS", "600"))

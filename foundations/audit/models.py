@@ -38,6 +38,16 @@ class AuditAction(models.TextChoices):
     TOKEN_CREATED = "token.created", "API token created"
     TOKEN_REVOKED = "token.revoked", "API token revoked"
     ROLE_CHANGED = "role.changed", "Role changed"
+    WEBHOOK_ENDPOINT_CREATED = "webhook.endpoint_created", "Webhook endpoint added"
+    WEBHOOK_ENDPOINT_CHANGED = "webhook.endpoint_changed", "Webhook endpoint changed"
+    WEBHOOK_ENDPOINT_DELETED = "webhook.endpoint_deleted", "Webhook endpoint removed"
+    WEBHOOK_SECRET_ROTATED = "webhook.secret_rotated", "Webhook secret rotated"
+    WEBHOOK_ENDPOINT_DISABLED = (
+        "webhook.endpoint_disabled",
+        "Webhook endpoint disabled after failures",
+    )
+    WEBHOOK_REDELIVERY = "webhook.redelivery", "Webhook redelivery requested"
+    WEBHOOK_DELIVERY_FAILED = "webhook.delivery_failed", "Webhook delivery gave up"
 
 
 class AuditEventQuerySet(models.QuerySet):

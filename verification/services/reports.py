@@ -31,6 +31,7 @@ from ..models import (
     VerificationReport,
     VerificationState,
 )
+from ..webhooks import services as webhooks
 from .answers import CHUNK_FIELDS
 
 logger = logging.getLogger(__name__)
@@ -328,6 +329,10 @@ def _apply_current(
         answer.verification_error = ""
         outcome.verified.append(answer.pk)
     _update_answers([answer for answer, _, _ in stored])
+    # Sources' webhooks hear of each new report; sent after this transaction commits.
+    webhooks.events_emit(
+        events=webhooks.events_for_verified(answer for answer, _, _ in stored)
+    )
 
 
 # One UPDATE ... FROM unnest(arrays) for the whole batch. Django's bulk_update builds
