@@ -4,10 +4,11 @@ from django.urls import include, path
 from reviewer import errors
 from verification.api import api
 
-from . import health
+from . import health, metrics
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
+    path("metrics", metrics.metrics, name="metrics"),
     path("favicon.ico", errors.favicon, name="favicon"),
     path("api/v1/", api.urls),
     path("admin/", admin.site.urls),

@@ -13,6 +13,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+import structlog
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -46,6 +47,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "ninja",
+    "django_prometheus",
     "foundations.audit",
     "verification",
     "verification.webhooks",
@@ -55,6 +57,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First and last: request latency by view, measured around everything else.
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",
+    "foundations.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "foundations.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -67,6 +72,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "foundations.middleware.DatabaseUnavailableMiddleware",
+    "django_prometheus.middleware.PrometheusAfterMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -225,6 +231,13 @@ WEBHOOK_SECRET_ROTATION_GRACE_HOURS = int(
 # but the events themselves would travel in the clear.
 WEBHOOK_REQUIRE_HTTPS = env_bool("WEBHOOK_REQUIRE_HTTPS", not DEBUG)
 
+# Metrics (/metrics, config/metrics.py): open to a bearer token or to scrapers whose
+# address (REMOTE_ADDR, not a forwarded header) is in one of these networks. Neither
+# set: nobody. Workers serve their own metrics on WORKER_METRICS_PORT (config/celery).
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+METRICS_ALLOWED_NETWORKS = env_list("METRICS_ALLOWED_NETWORKS", "")
+WORKER_METRICS_PORT = int(os.environ.get("WORKER_METRICS_PORT", "0")) or None
+
 # Review workflow.
 REVIEW_CLAIM_SECONDS = int(os.environ.get("REVIEW_CLAIM_SECONDS", "600"))
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
@@ -241,12 +254,44 @@ SECURE_REFERRER_POLICY = "same-origin"
 # PostgreSQL refuses TRUNCATE of the audit tables unless this was on at migrate time.
 AUDIT_ALLOW_TRUNCATE = env_bool("AUDIT_ALLOW_TRUNCATE", False)
 
+# Logs: JSON lines (structlog) in production, readable lines in development. Every
+# record carries the request id (foundations/request_id.py) and passes the filters
+# that escape forged line breaks and redact credentials (foundations/security.py).
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "console" if DEBUG else "json")
+LOG_FILTERS = ["request_id", "untrusted", "redact"]
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"untrusted": {"()": "foundations.security.UntrustedLogFilter"}},
+    "filters": {
+        "request_id": {"()": "foundations.request_id.RequestIdFilter"},
+        "untrusted": {"()": "foundations.security.UntrustedLogFilter"},
+        "redact": {"()": "foundations.security.SecretRedactingFilter"},
+    },
+    "formatters": {
+        "json": {
+            "()": "structlog.stdlib.ProcessorFormatter",
+            "processors": [
+                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                structlog.processors.format_exc_info,
+                structlog.processors.JSONRenderer(),
+            ],
+            "foreign_pre_chain": [
+                structlog.processors.TimeStamper(fmt="iso", utc=True, key="time"),
+                structlog.stdlib.add_log_level,
+                structlog.stdlib.add_logger_name,
+                structlog.stdlib.ExtraAdder(allow=["request_id"]),
+            ],
+        },
+        "console": {
+            "format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"
+        },
+    },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["untrusted"]}
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": LOG_FILTERS,
+            "formatter": LOG_FORMAT,
+        }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

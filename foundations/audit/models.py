@@ -86,6 +86,9 @@ class AuditEvent(AppendOnlyModel):
     # Denormalised so an answer's whole trail is one indexed lookup.
     answer_id = models.BigIntegerField(null=True, blank=True)
     payload = models.JSONField(default=dict)
+    # The request (or task) that recorded it, to find its log lines: correlation
+    # context, not something the event asserts, so the chain hash leaves it out.
+    request_id = models.CharField(max_length=64, blank=True, default="")
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64, unique=True)
 

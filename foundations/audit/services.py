@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from foundations.actors import Actor
 from foundations.bulk import models_copy
+from foundations.request_id import request_id_get
 
 from .hashing import GENESIS_HASH, canonical_content, event_hash
 from .models import AuditCheckpoint, AuditEvent
@@ -97,6 +98,7 @@ def audit_record_many(
     _lock_chain()
     prev_hash = _last_hash()
     now = timezone.now()
+    request_id = request_id_get()
     rows: list[AuditEvent] = []
     for draft in drafts:
         row = AuditEvent(
@@ -109,6 +111,7 @@ def audit_record_many(
             subject_id=str(draft.subject_id),
             answer_id=draft.answer_id,
             payload=_jsonable(draft.payload),
+            request_id=request_id,
             prev_hash=prev_hash,
         )
         row.hash = event_hash(row)

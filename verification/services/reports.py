@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.utils import timezone
 
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
@@ -22,11 +23,13 @@ from foundations.audit.services import EventDraft, audit_record, audit_record_ma
 from foundations.bulk import models_copy, rows_copy
 from verification import core
 
+from ..metrics import verification_latency_observe
 from ..models import (
     Answer,
     CitationCheck,
     EvidenceChunk,
     LabelAlias,
+    Source,
     UncitedSentence,
     VerificationReport,
     VerificationState,
@@ -332,6 +335,30 @@ def _apply_current(
     # Sources' webhooks hear of each new report; sent after this transaction commits.
     webhooks.events_emit(
         events=webhooks.events_for_verified(answer for answer, _, _ in stored)
+    )
+    _observe_latency(stored)
+
+
+def _observe_latency(stored: Sequence[tuple[Answer, VerificationReport, str]]) -> None:
+    # Receipt-to-report latency of first verifications only: a re-verification of a
+    # month-old answer says nothing about the pipeline's speed.
+    first = [
+        answer
+        for answer, _, previous in stored
+        if previous == VerificationState.PENDING
+    ]
+    if not first:
+        return
+    names = dict(
+        Source.objects.filter(pk__in={a.source_id for a in first}).values_list(
+            "pk", "name"
+        )
+    )
+    received = [(names.get(a.source_id, ""), a.received_at) for a in first]
+    transaction.on_commit(
+        lambda: verification_latency_observe(
+            reported_at=timezone.now(), received=received
+        )
     )
 
 
