@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import copy
 import logging
 import logging.config
 import os
@@ -94,14 +95,16 @@ def _dress_handlers(target: logging.Logger) -> None:
     """Give Celery's handlers the web's filters and, in JSON mode, its formatter."""
     from django.conf import settings
 
-    config = logging.config.DictConfigurator(settings.LOGGING)
+    # A copy: the configurator pops keys ("()") from the dicts it is given.
+    logging_config = copy.deepcopy(settings.LOGGING)
+    config = logging.config.DictConfigurator(logging_config)
     filters = [
-        config.configure_filter(settings.LOGGING["filters"][name])
+        config.configure_filter(logging_config["filters"][name])
         for name in settings.LOG_FILTERS
     ]
     formatter = None
     if settings.LOG_FORMAT == "json":
-        formatter = config.configure_formatter(settings.LOGGING["formatters"]["json"])
+        formatter = config.configure_formatter(logging_config["formatters"]["json"])
     for handler in target.handlers:
         for log_filter in filters:
             handler.addFilter(log_filter)

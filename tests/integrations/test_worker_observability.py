@@ -67,6 +67,12 @@ def test_a_requests_id_reaches_the_task_log_and_the_audit_events(
         )
 
     assert wait_until(task_logged, timeout=10), observed_worker.log_tail()
+    # Celery's own task lines (logged through its task logger) are JSON too.
+    assert any(
+        line.get("logger") == "celery.app.trace"
+        and line.get("request_id") == "req-obs-42"
+        for line in json_lines(observed_worker.log_text())
+    ), observed_worker.log_tail()
     events = dict(
         AuditEvent.objects.filter(answer_id=answer_id).values_list(
             "action", "request_id"

@@ -452,3 +452,20 @@ class TestAdmin:
                 {"action": "redeliver", "_selected_action": [delivery.pk]},
             )
         assert len(receiver.received) == 2
+
+
+def test_the_sweeper_resends_a_delivery_whose_task_was_lost(
+    endpoint, receiver, eager_celery
+):
+    """A delivery stored but never sent (its task lost) goes out on the next sweep."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from verification.webhooks.tasks import webhook_deliveries_sweep
+
+    make_answer()  # the delivery is stored; its on-commit enqueue never runs here
+    WebhookDelivery.objects.update(next_attempt_at=timezone.now() - timedelta(hours=1))
+    assert webhook_deliveries_sweep() == 1
+    assert receiver.events() == ["answer.flagged"]
+    assert webhook_deliveries_sweep() == 0
