@@ -37,6 +37,7 @@ URL_SCHEME = "must be an http or https URL"
 URL_HTTPS = "must be an https URL"
 UNKNOWN_EVENT = "unknown event type {value!r}; one of: {known}"
 NOT_A_LIST = "must be a list of event types"
+NUL_CHARACTER = "must not contain NUL (\\u0000) characters"
 
 # The review state a decision leads to -> the event it sends.
 _DECISION_EVENTS = {
@@ -62,8 +63,15 @@ def secret_generate() -> str:
     return SECRET_PREFIX + base64.b64encode(secrets.token_bytes(24)).decode("ascii")
 
 
+def _no_nul(value: str, field: str) -> str:
+    # PostgreSQL text cannot hold NUL: refuse it by name rather than fail storing it.
+    if "\x00" in value:
+        raise ApplicationError(NUL_CHARACTER, field=field)
+    return value
+
+
 def _clean_url(url: str) -> str:
-    url = url.strip()
+    url = _no_nul(url, "url").strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ApplicationError(URL_SCHEME, field="url")
@@ -121,7 +129,7 @@ def webhook_endpoint_create(
     endpoint = WebhookEndpoint.objects.create(
         source=source,
         url=_clean_url(url),
-        description=description.strip()[:200],
+        description=_no_nul(description, "description").strip()[:200],
         event_types=_clean_event_types(event_types),
         secret=secret_generate(),
     )
@@ -144,7 +152,7 @@ def webhook_endpoint_update(
     if url is not None:
         endpoint.url = _clean_url(url)
     if description is not None:
-        endpoint.description = description.strip()[:200]
+        endpoint.description = _no_nul(description, "description").strip()[:200]
     if event_types is not None:
         endpoint.event_types = _clean_event_types(event_types)
     if is_active is True and not endpoint.is_active:

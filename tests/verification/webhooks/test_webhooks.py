@@ -113,8 +113,9 @@ class TestVerificationEvents:
         with django_capture_on_commit_callbacks(execute=False) as callbacks:
             answers_verify(answer_ids=[answer.pk], actor=SYSTEM)
         # The callbacks run only on commit; captured but not run, nothing is sent.
-        assert len(callbacks) == 1
+        assert callbacks
         assert receiver.received == []
+        assert WebhookDelivery.objects.get().state == DeliveryState.PENDING
 
 
 class TestDecisionEvents:
@@ -321,6 +322,8 @@ class TestApi:
                 "event_types",
             ),
             ({}, "url"),
+            ({"url": "https://example.org", "description": "a\u0000b"}, "description"),
+            ({"url": "https://exa\u0000mple.org"}, "url"),
             ({"url": "https://example.org", "colour": "red"}, "colour"),
         ],
     )
