@@ -35,6 +35,7 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy --strict verification/core
+	$(VENV)/bin/mypy --strict clients/python/citation_review_client
 	$(VENV)/bin/lint-imports
 
 format: venv

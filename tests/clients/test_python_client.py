@@ -255,3 +255,29 @@ class TestAsyncClient:
         assert listed == [a["id"] for a in accepted]
         assert answer["verification_state"] == "flagged"
         assert missing.status == 404
+
+
+def test_the_client_builds_as_its_own_typed_distribution(tmp_path):
+    """clients/python builds a wheel that ships py.typed and needs only httpx."""
+    import subprocess
+    import sys
+    import zipfile
+    from pathlib import Path
+
+    project = Path(__file__).resolve().parents[2] / "clients" / "python"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps"]
+        + ["--wheel-dir", str(tmp_path), str(project)],
+        check=True,
+        timeout=300,
+    )
+    [wheel] = tmp_path.glob("citation_review_client-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "citation_review_client/py.typed" in names
+    metadata = next(n for n in names if n.endswith("METADATA"))
+    requires = [
+        line
+        for line in zipfile.ZipFile(wheel).read(metadata).decode().splitlines()
+        if line.startswith("Requires-Dist")
+    ]
+    assert requires == ["Requires-Dist: httpx>=0.27"]
