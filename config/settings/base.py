@@ -230,6 +230,9 @@ WEBHOOK_SECRET_ROTATION_GRACE_HOURS = int(
 # Outside development a receiver must be https: the signature proves the sender,
 # but the events themselves would travel in the clear.
 WEBHOOK_REQUIRE_HTTPS = env_bool("WEBHOOK_REQUIRE_HTTPS", not DEBUG)
+# Outside development an endpoint may not resolve to a loopback, private or
+# link-local address: a source's token must not become a probe of our network.
+WEBHOOK_ALLOW_PRIVATE_NETWORKS = env_bool("WEBHOOK_ALLOW_PRIVATE_NETWORKS", DEBUG)
 
 # Metrics (/metrics, config/metrics.py): open to a bearer token or to scrapers whose
 # address (REMOTE_ADDR, not a forwarded header) is in one of these networks. Neither

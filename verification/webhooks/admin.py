@@ -25,6 +25,7 @@ from .services import (
     webhook_endpoint_update,
     webhook_redeliver,
     webhook_secret_rotate,
+    webhook_url_clean,
 )
 
 # A message template, not a secret.
@@ -47,11 +48,9 @@ class EndpointForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         # The service's rules (scheme, https in production) as form errors.
-        from .services import _clean_url
-
         if data.get("url"):
             try:
-                _clean_url(data["url"])
+                webhook_url_clean(data["url"])
             except ApplicationError as refused:
                 self.add_error("url", refused.message)
         return data
@@ -165,7 +164,13 @@ class WebhookDeliveryAdmin(ReadOnlyAdmin):
     ) -> None:
         actor = Actor.for_user(request.user)
         count = 0
-        for delivery in queryset:
-            webhook_redeliver(delivery=delivery, actor=actor)
+        for delivery in queryset.select_related("endpoint"):
+            try:
+                webhook_redeliver(delivery=delivery, actor=actor)
+            except ApplicationError as refused:
+                self.message_user(
+                    request, f"{delivery}: {refused.message}", messages.ERROR
+                )
+                continue
             count += 1
         self.message_user(request, f"Queued {count} redelivery(ies).", messages.SUCCESS)

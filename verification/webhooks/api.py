@@ -235,7 +235,7 @@ def webhook_deliveries(request: HttpRequest, endpoint_id: int, limit: int = 50) 
 
 @router.post(
     "/{endpoint_id}/deliveries/{delivery_id}/redeliver",
-    response={202: DeliveryOut, 404: ErrorOut},
+    response={202: DeliveryOut, 404: ErrorOut, 409: ErrorOut},
     url_name="webhook_redeliver",
 )
 def webhook_redeliver(request: HttpRequest, endpoint_id: int, delivery_id: int) -> Any:

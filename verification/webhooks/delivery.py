@@ -8,11 +8,14 @@ delivery that used up WEBHOOK_MAX_ATTEMPTS gives up; both are audited.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
+import socket
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from urllib.parse import urlsplit
 
 import httpx
 from django.conf import settings
@@ -30,6 +33,7 @@ from .models import DeliveryState, WebhookAttempt, WebhookDelivery, WebhookEndpo
 logger = logging.getLogger(__name__)
 
 SYSTEM = Actor.system("webhooks")
+NOT_PUBLIC = "refused: {host} resolves to a non-public address ({address})"
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,9 @@ def delivery_attempt(*, delivery_id: int) -> AttemptOutcome:
     body, headers = request_for(delivery, sent_at)
     status_code, error, excerpt = None, "", ""
     started = time.monotonic()
+    refusal = _private_address_refusal(delivery.endpoint.url)
+    if refusal:
+        return _record(delivery, None, refusal, "", 0.0)
     try:
         response = httpx.post(
             delivery.endpoint.url,
@@ -104,6 +111,23 @@ def delivery_attempt(*, delivery_id: int) -> AttemptOutcome:
         error = f"{type(failure).__name__}: {failure}"[:500]
     duration_ms = (time.monotonic() - started) * 1000
     return _record(delivery, status_code, error, excerpt, duration_ms)
+
+
+def _private_address_refusal(url: str) -> str:
+    """Why `url` must not be called, or "": a source's endpoint may not reach the
+    service's own network (loopback, private, link-local such as cloud metadata)."""
+    if settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS:
+        return ""
+    host = urlsplit(url).hostname or ""
+    try:
+        infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except OSError as failure:
+        return f"ConnectError: cannot resolve {host}: {failure}"[:500]
+    for info in infos:
+        address = ipaddress.ip_address(info[4][0])
+        if not address.is_global:
+            return NOT_PUBLIC.format(host=host, address=address)[:500]
+    return ""
 
 
 @transaction.atomic
@@ -121,6 +145,13 @@ def _record(
         duration_ms=duration_ms,
         response_excerpt=excerpt,
     )
+    locked = WebhookDelivery.objects.select_for_update().get(pk=delivery.pk)
+    if locked.state != DeliveryState.PENDING:
+        # Another attempt settled it meanwhile (a retry and the sweeper raced);
+        # receivers drop the duplicate by its webhook-id.
+        return AttemptOutcome(state=locked.state, status_code=status_code)
+    locked.endpoint = delivery.endpoint
+    delivery = locked
     delivery.attempts += 1
     delivery.last_status_code = status_code
     if status_code is not None and 200 <= status_code < 300:

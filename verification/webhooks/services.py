@@ -25,7 +25,7 @@ from django.utils import timezone
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
-from foundations.errors import ApplicationError
+from foundations.errors import CONFLICT, ApplicationError
 
 from ..models import Answer, Source, VerificationState
 from .models import DeliveryState, EventType, WebhookDelivery, WebhookEndpoint
@@ -37,6 +37,7 @@ URL_SCHEME = "must be an http or https URL"
 URL_HTTPS = "must be an https URL"
 UNKNOWN_EVENT = "unknown event type {value!r}; one of: {known}"
 NOT_A_LIST = "must be a list of event types"
+ENDPOINT_DISABLED = "the endpoint is disabled; enable it before redelivering"
 NUL_CHARACTER = "must not contain NUL (\\u0000) characters"
 
 # The review state a decision leads to -> the event it sends.
@@ -70,7 +71,8 @@ def _no_nul(value: str, field: str) -> str:
     return value
 
 
-def _clean_url(url: str) -> str:
+def webhook_url_clean(url: str) -> str:
+    """Return the URL stripped, or raise an ApplicationError on `url` saying why."""
     url = _no_nul(url, "url").strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
@@ -128,7 +130,7 @@ def webhook_endpoint_create(
     """Register an endpoint for `source`; return it with its signing secret."""
     endpoint = WebhookEndpoint.objects.create(
         source=source,
-        url=_clean_url(url),
+        url=webhook_url_clean(url),
         description=_no_nul(description, "description").strip()[:200],
         event_types=_clean_event_types(event_types),
         secret=secret_generate(),
@@ -150,7 +152,7 @@ def webhook_endpoint_update(
     """Change an endpoint. Enabling a disabled one clears its failure count."""
     before = _described(endpoint)
     if url is not None:
-        endpoint.url = _clean_url(url)
+        endpoint.url = webhook_url_clean(url)
     if description is not None:
         endpoint.description = _no_nul(description, "description").strip()[:200]
     if event_types is not None:
@@ -201,6 +203,8 @@ def webhook_secret_rotate(*, endpoint: WebhookEndpoint, actor: Actor) -> str:
 @transaction.atomic
 def webhook_redeliver(*, delivery: WebhookDelivery, actor: Actor) -> WebhookDelivery:
     """Send a delivery again (same message id), with a fresh budget of attempts."""
+    if not delivery.endpoint.is_active:
+        raise ApplicationError(ENDPOINT_DISABLED, field="endpoint", status=CONFLICT)
     delivery.state = DeliveryState.PENDING
     delivery.attempts = 0
     delivery.next_attempt_at = timezone.now()

@@ -11,6 +11,7 @@ import pytest
 from django.test import Client
 
 from foundations.actors import Actor
+from foundations.errors import ApplicationError
 from foundations.audit.models import AuditAction, AuditEvent
 from tests.factories import PASSED_TEXT, make_answer, make_source, make_user
 from verification.services.reports import answers_verify
@@ -472,3 +473,29 @@ def test_the_sweeper_resends_a_delivery_whose_task_was_lost(
     assert webhook_deliveries_sweep() == 1
     assert receiver.events() == ["answer.flagged"]
     assert webhook_deliveries_sweep() == 0
+
+
+def test_an_endpoint_on_a_private_address_is_refused_where_configured(
+    endpoint, receiver, settings
+):
+    """In production (no private networks) a source cannot make us call 127.0.0.1."""
+    from verification.webhooks.delivery import delivery_attempt
+
+    settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS = False
+    make_answer()
+    delivery = WebhookDelivery.objects.get()
+    outcome = delivery_attempt(delivery_id=delivery.pk)
+    [attempt] = delivery.attempt_log.all()
+    assert outcome.status_code is None and outcome.retry_in
+    assert "non-public address (127.0.0.1)" in attempt.error
+    assert receiver.received == []
+
+
+def test_a_disabled_endpoint_cannot_be_redelivered_to(endpoint):
+    make_answer()
+    delivery = WebhookDelivery.objects.get()
+    WebhookEndpoint.objects.filter(pk=endpoint.pk).update(is_active=False)
+    delivery.endpoint.refresh_from_db()
+    with pytest.raises(ApplicationError) as refused:
+        webhook_redeliver(delivery=delivery, actor=SYSTEM)
+    assert refused.value.status == 409
