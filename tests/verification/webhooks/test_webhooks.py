@@ -11,8 +11,8 @@ import pytest
 from django.test import Client
 
 from foundations.actors import Actor
-from foundations.errors import ApplicationError
 from foundations.audit.models import AuditAction, AuditEvent
+from foundations.errors import ApplicationError
 from tests.factories import PASSED_TEXT, make_answer, make_source, make_user
 from verification.services.reports import answers_verify
 from verification.webhooks.models import (
