@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import http.server
 import json
 import threading
@@ -251,7 +252,12 @@ class TestAsyncClient:
                     return accepted, answer, listed, missing
             raise AssertionError("expected NotFound")
 
-        accepted, answer, listed, missing = asyncio.run(scenario())
+        # In a thread of its own: another suite's event loop (Playwright's sync API)
+        # may be running in this one.
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            accepted, answer, listed, missing = pool.submit(
+                asyncio.run, scenario()
+            ).result()
         assert listed == [a["id"] for a in accepted]
         assert answer["verification_state"] == "flagged"
         assert missing.status == 404

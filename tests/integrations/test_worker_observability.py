@@ -18,6 +18,7 @@ from tests.support.fixtures import wait_verified
 from tests.support.worker import wait_until
 from tests.verification.webhooks.receiver import Receiver
 from verification.services.tokens import api_token_create
+from verification.webhooks.models import WebhookDelivery
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 
@@ -89,6 +90,8 @@ def test_a_requests_id_reaches_the_task_log_and_the_audit_events(
 
 def test_a_request_without_an_id_gets_one(observed_worker):
     response, _ = post()
+    # Let the worker finish before the test's tables are flushed under it.
+    assert wait_verified([response.json()["id"]], timeout=30)
     generated = response["X-Request-ID"]
     assert len(generated) == 32
     event = AuditEvent.objects.get(
@@ -144,6 +147,11 @@ def test_a_webhook_is_delivered_by_the_worker(observed_worker):
         post()
         assert wait_until(lambda: receiver.received, timeout=30), (
             observed_worker.log_tail()
+        )
+        # The attempt is recorded after the response: wait for it before the flush.
+        assert wait_until(
+            lambda: WebhookDelivery.objects.filter(state="succeeded").exists(),
+            timeout=10,
         )
     finally:
         receiver.stop()
