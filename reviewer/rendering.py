@@ -2,48 +2,69 @@
 
 Pure: raw text and spans in, a `SafeString` out, no database. The answer text is
 untrusted, so every character of it passes through `escape`; the only markup in the
-output is the markup this module writes.
+output is the markup this module and `reviewer.answer_markdown` write.
 
-Markdown is a deliberately small subset, parsed here line by line so span offsets
-stay exact: paragraphs (split on blank lines), `#` headings, `-`/`*`/`+` and `1.`
-list items, and `**bold**`. Anything else renders as the literal text it is.
+The Markdown (CommonMark, GFM tables, no raw HTML, links shown as text with their
+target) is parsed by markdown-it-py and walked by `reviewer.answer_markdown`, which
+keeps the source offset of every character it writes: its docstring tells how
+(each block's content placed on its source lines through the token `map`, then an
+inline cursor over the content). The `_Writer` here receives tags and source
+stretches in source order and places the marks by offset.
 
-Spans (citations, uncited sentences, bold) may overlap or cross block boundaries.
-The emitter keeps the tags properly nested: when an outer element must close while an
-inner one is still open, the inner one is closed and reopened after it, and a span
-cut by a block boundary reopens in the next block. A reopened citation or sentence
-carries a `-part` class instead of the contract class, so `mark.citation` and
-`span.uncited` still count one element per citation and per sentence.
+Spans are code points into the original text. `\\r\\n` and `\\r` become `\\n`
+before parsing (as markdown-it would), with a map back for the span offsets.
+
+Marks (citations and uncited sentences) are always innermost: an element boundary
+closes every open mark and the next text reopens it, so a mark crossing `**`, a
+table cell or a list item becomes pieces that share one `data-check-id`. The first
+piece carries the contract class (`mark.citation`, `span.uncited`) and, for a
+citation, `tabindex="0"`; later pieces are `mark.citation-part` /
+`span.uncited-part` and not focusable, so `mark.citation` counts one element per
+citation. Crossing marks close and reopen the same way; a citation's diagnosis note
+follows its last piece. A span over Markdown syntax only (a lone `**`) has no
+visible character and so no mark. Cost: linear in the text plus the spans.
+
+Safety net: after rendering, every source character the output left out must be
+Markdown syntax (`is_markup`). If one is not, markdown-it dropped content (nesting
+past its limit), and the answer is shown as plain paragraphs instead, still marked.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from html import escape
 
-from django.utils.html import escape, format_html
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-# Ranks order elements that open at the same offset: lower ranks go outside.
+from .answer_markdown import MARKUP, is_markup, render_markdown, render_plain
+
+__all__ = [
+    "MARKUP",
+    "CitationSpan",
+    "SentenceSpan",
+    "diagnosis_html",
+    "diagnosis_title",
+    "is_markup",
+    "render_answer",
+]
+
+# The ranks order marks opening at the same offset: lower ranks go outside.
 _RANK_SENTENCE = 0
 _RANK_CITATION = 1
-_RANK_STRONG = 2
-
-# "# Heading", "### Heading" (up to three spaces of indent, then a space after).
-_HEADING = re.compile(r"[ ]{0,3}(?P<marks>\#{1,6})[ \t]+")
-# "- item", "* item", "+ item"
-_BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
-# "1. item", "12) item"
-_ORDERED = re.compile(r"[ \t]*(?P<number>\d{1,9})[.)][ \t]+")
-# "**bold**": no space just inside the markers, shortest match.
-_BOLD = re.compile(r"\*\*(?=\S)(?P<inner>.+?)(?<=\S)\*\*")
-_LINE = re.compile(r"[^\n]*\n?")
 
 
 @dataclass(frozen=True)
 class CitationSpan:
-    """A citation to mark: `diagnosis` is the code, `note` the words shown for it."""
+    """A citation to mark: `diagnosis` is the code, `note` the words shown for it.
+
+    `pinpoint_dom_id` names the element of the matched passage that the citation's
+    pinpoint (`17(1)(b)`, `Abs. 2`) points at, when there is one.
+    """
 
     start: int
     end: int
@@ -54,6 +75,7 @@ class CitationSpan:
     chunk_dom_id: str = ""
     note: str = ""
     title: str = ""
+    pinpoint_dom_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -65,38 +87,22 @@ class SentenceSpan:
     sentence_id: int | None = None
 
 
-@dataclass(frozen=True)
-class _Interval:
-    start: int
-    end: int
-    rank: int
-    open_tag: str
-    close_tag: str
-    reopen_tag: str
-    after: str = ""
-
-
-@dataclass
-class _Block:
-    tag: str  # "p", "h3".."h6", "ul" or "ol"
-    runs: list[list[tuple[int, int]]] = field(default_factory=list)
-    start_number: int = 1
-    # For lists, one (depth, tag, start number) per run: items indented under an
-    # item form a list nested inside it.
-    items: list[tuple[int, str, int]] = field(default_factory=list)
-    base_indent: int = 0
-
-
 def render_answer(
     text: str,
     citations: Sequence[CitationSpan] = (),
     sentences: Sequence[SentenceSpan] = (),
 ) -> SafeString:
-    """Return `text` as escaped HTML, Markdown subset rendered and spans marked."""
-    intervals = [_citation_interval(c) for c in citations if c.end > c.start]
-    intervals += [_sentence_interval(s) for s in sentences if s.end > s.start]
-    html = [_render_block(text, block, intervals) for block in _parse_blocks(text)]
-    return mark_safe("\n".join(html))  # noqa: S308 - every text piece is escaped
+    """Return `text` as escaped HTML, its Markdown rendered and its spans marked."""
+    source, to_source = _normalise(text)
+    marks = [_citation_mark(c, i, to_source) for i, c in enumerate(citations)]
+    marks += [_sentence_mark(s, i, to_source) for i, s in enumerate(sentences)]
+    marks = [m for m in marks if m.end > m.start]
+    writer = _Writer(source, marks)
+    render_markdown(source, writer)
+    if not writer.hides_only_markup():
+        writer = _Writer(source, [m.fresh() for m in marks])
+        render_plain(source, writer)
+    return mark_safe(writer.finish())  # noqa: S308 - every text piece is escaped
 
 
 # LRI ... PDI sets an English sentence left to right inside any surrounding
@@ -135,254 +141,270 @@ def diagnosis_title(explanation: str, *labels: str | None) -> str:
     return f"{LRI}Unsupported: {words}{PDI}"
 
 
-# --- spans -----------------------------------------------------------------------
+# --- offsets -------------------------------------------------------------------------
 
 
-def _citation_attrs(citation: CitationSpan, css_class: str) -> str:
-    return format_html(
-        '<mark class="{}" dir="auto" data-status="{}" data-diagnosis="{}"'
-        ' data-article="{}" data-check-id="{}" data-chunk="{}" tabindex="0"'
-        ' title="{}">',
-        css_class,
+def _normalise(text: str) -> tuple[str, Callable[[int], int]]:
+    """Return text with line ends as markdown-it sees them, and an offset map."""
+    if "\r" not in text and "\0" not in text:
+        return text, _same
+    source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
+    if len(source) == len(text):
+        return source, _same
+    removed = [m.start() for m in re.finditer("\r\n", text)]
+    return source, lambda offset: offset - bisect_left(removed, offset)
+
+
+def _same(offset: int) -> int:
+    return offset
+
+
+# --- marks -------------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _Mark:
+    start: int
+    end: int
+    rank: int
+    order: int
+    open_tag: str
+    part_tag: str
+    close_tag: str
+    note: str = ""
+    opened: bool = False
+    note_slot: int = -1
+
+    def fresh(self) -> _Mark:
+        return _Mark(
+            self.start,
+            self.end,
+            self.rank,
+            self.order,
+            self.open_tag,
+            self.part_tag,
+            self.close_tag,
+            self.note,
+        )
+
+
+def _citation_tag(citation: CitationSpan, css_class: str, focusable: bool) -> str:
+    # Built with html.escape, not format_html: thousands of marks per answer, and
+    # format_html's lazy-string machinery costs ten times as much per call.
+    values = (
         citation.status,
         citation.diagnosis,
-        citation.article,
-        "" if citation.check_id is None else citation.check_id,
+        str(citation.article),
+        "" if citation.check_id is None else str(citation.check_id),
         citation.chunk_dom_id,
-        citation.title,
+    )
+    status, diagnosis, article, check_id, chunk = (escape(v) for v in values)
+    pinpoint = ""
+    if citation.pinpoint_dom_id:
+        pinpoint = f' data-pinpoint="{escape(citation.pinpoint_dom_id)}"'
+    tabindex = ' tabindex="0"' if focusable else ""
+    return (
+        f'<mark class="{css_class}" dir="auto" data-status="{status}"'
+        f' data-diagnosis="{diagnosis}"'
+        f' data-article="{article}" data-check-id="{check_id}" data-chunk="{chunk}"'
+        f'{pinpoint}{tabindex} title="{escape(citation.title)}">'
     )
 
 
-def _citation_interval(citation: CitationSpan) -> _Interval:
-    after = ""
+def _citation_mark(
+    citation: CitationSpan, order: int, to_source: Callable[[int], int]
+) -> _Mark:
+    note = ""
     if citation.note:
-        after = format_html(
-            # dir="ltr": the note is an English sentence, set apart from an RTL
-            # paragraph around it (the attribute also isolates it, per HTML).
-            '<span class="diagnosis" dir="ltr" id="diagnosis-{}">{}</span>',
-            "" if citation.check_id is None else citation.check_id,
-            citation.note,
+        check_id = "" if citation.check_id is None else str(citation.check_id)
+        # dir="ltr": the note is an English sentence, set apart from an RTL paragraph
+        # around it (the attribute also isolates it, per HTML). A note built by
+        # diagnosis_html is already safe HTML (its law labels in <bdi>).
+        note = (
+            f'<span class="diagnosis" dir="ltr" id="diagnosis-{escape(check_id)}">'
+            f"{conditional_escape(citation.note)}</span>"
         )
-    return _Interval(
-        start=citation.start,
-        end=citation.end,
-        rank=_RANK_CITATION,
-        open_tag=_citation_attrs(citation, "citation"),
+    start, end = _clipped(citation.start, citation.end, to_source)
+    return _Mark(
+        start,
+        end,
+        _RANK_CITATION,
+        order,
+        open_tag=_citation_tag(citation, "citation", focusable=True),
+        part_tag=_citation_tag(citation, "citation-part", focusable=False),
         close_tag="</mark>",
-        reopen_tag=_citation_attrs(citation, "citation-part"),
-        after=after,
+        note=note,
     )
 
 
-def _sentence_interval(sentence: SentenceSpan) -> _Interval:
-    sentence_id = "" if sentence.sentence_id is None else sentence.sentence_id
+def _sentence_mark(
+    sentence: SentenceSpan, order: int, to_source: Callable[[int], int]
+) -> _Mark:
+    sentence_id = "" if sentence.sentence_id is None else str(sentence.sentence_id)
     template = (
-        '<span class="{}" data-status="unverified" data-sentence-id="{}"'
-        ' title="Unverified: this claim cites no source">'
+        '<span class="{}" data-status="unverified" data-sentence-id="'
+        + escape(sentence_id)
+        + '" title="Unverified: this claim cites no source">'
     )
-    return _Interval(
-        start=sentence.start,
-        end=sentence.end,
-        rank=_RANK_SENTENCE,
-        open_tag=format_html(template, "uncited", sentence_id),
+    start, end = _clipped(sentence.start, sentence.end, to_source)
+    return _Mark(
+        start,
+        end,
+        _RANK_SENTENCE,
+        order,
+        open_tag=template.format("uncited"),
+        part_tag=template.format("uncited-part"),
         close_tag="</span>",
-        reopen_tag=format_html(template, "uncited-part", sentence_id),
     )
 
 
-def _bold_intervals(text: str, start: int, end: int) -> tuple[list, list]:
-    """Return the bold intervals of text[start:end] and the marker ranges to hide."""
-    bold: list[_Interval] = []
-    hidden: list[tuple[int, int]] = []
-    for match in _BOLD.finditer(text, start, end):
-        inner_start, inner_end = match.span("inner")
-        bold.append(
-            _Interval(
-                inner_start,
-                inner_end,
-                _RANK_STRONG,
-                "<strong>",
-                "</strong>",
-                "<strong>",
-            )
-        )
-        hidden += [(match.start(), inner_start), (inner_end, match.end())]
-    return bold, hidden
+def _clipped(start: int, end: int, to_source: Callable[[int], int]) -> tuple[int, int]:
+    return to_source(max(0, start)), to_source(max(0, end))
 
 
-# --- blocks ----------------------------------------------------------------------
+def _nesting(mark: _Mark) -> tuple[int, int, int, int]:
+    return (mark.rank, mark.start, -mark.end, mark.order)
 
 
-def _parse_blocks(text: str) -> list[_Block]:
-    """Split text into blocks, each a list of runs of (start, end) line segments."""
-    blocks: list[_Block] = []
-    current: _Block | None = None  # the paragraph or list a plain line continues
-    for line in _LINE.finditer(text):
-        if not line.group():
-            break
-        start = line.start()
-        end = start + len(line.group().rstrip("\n").rstrip("\r"))
-        content = text[start:end]
-        if not content.strip():
-            current = None
+@dataclass
+class _Writer:
+    """Write tags and source text in order, keeping marks innermost and nested."""
+
+    source: str
+    marks: list[_Mark]
+    out: list[str] = field(default_factory=list)
+    shown: list[tuple[int, int]] = field(default_factory=list)
+    _stack: list[_Mark] = field(default_factory=list)
+    _active: list[_Mark] = field(default_factory=list)
+    _next: int = 0
+    _position: int = 0
+
+    def __post_init__(self) -> None:
+        self.marks.sort(key=lambda m: m.start)
+        self._starts = [m.start for m in self.marks]
+        self._bounds = sorted({p for m in self.marks for p in (m.start, m.end)})
+
+    def tag(self, html: str) -> None:
+        """Write an element's tag: no mark may stay open across it."""
+        self._close_to(0)
+        self.out.append(html)
+
+    def void(self, html: str) -> None:
+        """Write a void element (`<br>`), which marks may contain."""
+        self.out.append(html)
+
+    def synthetic(self, chars: str) -> None:
+        """Write characters with no source offset (an expanded tab), unmarked."""
+        self._close_to(0)
+        self.out.append(escape(chars))
+
+    def text(self, start: int, end: int) -> None:
+        """Write source[start:end], opening and closing marks at their offsets."""
+        if start >= end:
+            return
+        self.shown.append((start, end))
+        cut = bisect_right(self._bounds, start)
+        here = start
+        while here < end:
+            stop = end
+            if cut < len(self._bounds) and self._bounds[cut] < end:
+                stop = self._bounds[cut]
+                cut += 1
+            self._enter(here)
+            self.out.append(_escape_showing_hidden(self.source[here:stop]))
+            here = stop
+
+    def hides_only_markup(self) -> bool:
+        """Return whether every source character left out is Markdown syntax."""
+        position = 0
+        for start, end in [*sorted(self.shown), (len(self.source), len(self.source))]:
+            if start > position and not is_markup(self.source[position:start]):
+                return False
+            position = max(position, end)
+        return True
+
+    def finish(self) -> str:
+        self._close_to(0)
+        for mark in self.marks:
+            if mark.note_slot >= 0:
+                self.out[mark.note_slot] = mark.note
+        return "".join(self.out)
+
+    def _enter(self, here: int) -> None:
+        if here < self._position:
+            # Never in source order; recomputed rather than trusted if it happens.
+            self._next = bisect_right(self._starts, here)
+            self._active = [m for m in self.marks[: self._next] if m.end > here]
+        while self._next < len(self.marks) and self._starts[self._next] <= here:
+            self._active.append(self.marks[self._next])
+            self._next += 1
+        self._active = [m for m in self._active if m.end > here]
+        self._position = here
+        wanted = sorted(self._active, key=_nesting)
+        keep = 0
+        while (
+            keep < len(self._stack)
+            and keep < len(wanted)
+            and self._stack[keep] is wanted[keep]
+        ):
+            keep += 1
+        self._close_to(keep)
+        for mark in wanted[keep:]:
+            self.out.append(mark.part_tag if mark.opened else mark.open_tag)
+            mark.opened = True
+            self._stack.append(mark)
+
+    def _close_to(self, depth: int) -> None:
+        while len(self._stack) > depth:
+            mark = self._stack.pop()
+            self.out.append(mark.close_tag)
+            if mark.note:
+                # The note follows the mark's last piece: this one, unless it reopens.
+                mark.note_slot = len(self.out)
+                self.out.append("")
+
+
+# --- invisible characters ----------------------------------------------------
+
+
+# Characters that change how text reads without being seen: bidirectional
+# overrides, embeddings, isolates and marks (which can reorder a citation on screen,
+# "Trojan Source"), and zero-width characters (which can split a label so it no
+# longer matches, or hide one). Each is shown to reviewers as a visible marker in
+# its place, titled with the character's code point and name.
+_HIDDEN_CHARACTERS = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
+
+
+def _escape_showing_hidden(text: str) -> str:
+    """Escape `text`, replacing each invisible formatting character by a marker."""
+    if not _HIDDEN_CHARACTERS.search(text):
+        return escape(text)
+    out: list[str] = []
+    last = 0
+    for match in _HIDDEN_CHARACTERS.finditer(text):
+        if _joins_emoji(text, match.start()):
             continue
-        heading = _HEADING.match(content)
-        item = _BULLET.match(content) or _ORDERED.match(content)
-        # CASE 1: a heading is a block of its own.
-        if heading:
-            level = min(len(heading.group("marks")) + 2, 6)
-            blocks.append(
-                _Block(f"h{level}", [[_strip(text, start + heading.end(), end)]])
+        out.append(escape(text[last : match.start()]))
+        char = match.group()
+        code = f"U+{ord(char):04X}"
+        out.append(
+            format_html(
+                '<span class="hidden-char" title="{} {}">{}</span>',
+                code,
+                unicodedata.name(char, "FORMAT CHARACTER"),
+                code,
             )
-            current = None
-        # CASE 2: a list item starts a list, continues one of the same kind, or
-        # (indented under an item) nests inside it, whatever its kind.
-        elif item:
-            tag = "ol" if item.re is _ORDERED else "ul"
-            number = int(item.group("number")) if tag == "ol" else 1
-            indent = _indent(content)
-            nested = (
-                current is not None and current.items and indent > current.base_indent
-            )
-            if not nested and (current is None or current.tag != tag):
-                current = _Block(tag, start_number=number, base_indent=indent)
-                blocks.append(current)
-            assert current is not None
-            depth = _depth(current, indent)
-            current.items.append((depth, tag, number))
-            current.runs.append([_strip(text, start + item.end(), end)])
-        # CASE 3: a plain line continues a paragraph or the last list item.
-        elif current is not None:
-            current.runs[-1].append(_strip(text, start, end))
-        else:
-            current = _Block("p", [[_strip(text, start, end)]])
-            blocks.append(current)
-    return blocks
-
-
-def _indent(line: str) -> int:
-    stripped = line.lstrip(" \t")
-    return len(line[: len(line) - len(stripped)].expandtabs(4))
-
-
-def _depth(block: _Block, indent: int) -> int:
-    """Two spaces of indent a level, never more than one level below the last item."""
-    if not block.items:
-        return 0
-    return max(0, min((indent - block.base_indent) // 2, block.items[-1][0] + 1))
-
-
-def _strip(text: str, start: int, end: int) -> tuple[int, int]:
-    segment = text[start:end]
-    left = len(segment) - len(segment.lstrip())
-    right = len(segment) - len(segment.rstrip())
-    return start + left, max(start + left, end - right)
-
-
-def _render_block(text: str, block: _Block, intervals: list[_Interval]) -> str:
-    if block.tag in ("ul", "ol"):
-        return _render_list(text, block, intervals)
-    inner = _render_run(text, block.runs[0], intervals)
-    return f'<{block.tag} dir="auto">{inner}</{block.tag}>'
-
-
-def _render_list(text: str, block: _Block, intervals: list[_Interval]) -> str:
-    """Render list items, nesting each deeper item's list inside the item above it."""
-    out: list[str] = []
-    open_lists: list[tuple[int, str]] = []  # (depth, tag), outermost first
-    for (depth, tag, number), run in zip(block.items, block.runs, strict=True):
-        while open_lists and open_lists[-1][0] > depth:
-            out.append(f"</li></{open_lists.pop()[1]}>")
-        if open_lists and open_lists[-1] == (depth, tag):
-            out.append("</li>")
-        else:
-            if open_lists and open_lists[-1][0] == depth:
-                # Same depth, other kind of list: the first one ends here.
-                out.append(f"</li></{open_lists.pop()[1]}>")
-            start = f' start="{number}"' if tag == "ol" and number != 1 else ""
-            out.append(f"<{tag}{start}>")
-            open_lists.append((depth, tag))
-        out.append(f'<li dir="auto">{_render_run(text, run, intervals)}')
-    out.extend(f"</li></{tag}>" for _, tag in reversed(open_lists))
-    return "".join(out)
-
-
-# --- inline ----------------------------------------------------------------------
-
-
-def _clip(interval: _Interval, start: int, end: int) -> _Interval | None:
-    if interval.end <= start or interval.start >= end:
-        return None
-    clipped = interval
-    if interval.start < start:
-        clipped = replace(clipped, start=start, open_tag=interval.reopen_tag)
-    if interval.end > end:
-        clipped = replace(clipped, end=end, after="")
-    return clipped
-
-
-def _render_run(
-    text: str, segments: list[tuple[int, int]], intervals: list[_Interval]
-) -> str:
-    """Render the lines of one paragraph, heading or list item, tags kept nested."""
-    run_start, run_end = segments[0][0], segments[-1][1]
-    active = [c for i in intervals if (c := _clip(i, run_start, run_end))]
-    hidden: list[tuple[int, int]] = []
-    for seg_start, seg_end in segments:
-        bold, markers = _bold_intervals(text, seg_start, seg_end)
-        active += bold
-        hidden += markers
-    breaks = {seg_end for seg_start, seg_end in segments[:-1]}
-    points = {run_start, run_end}
-    points.update(p for seg in segments for p in seg)
-    points.update(p for rng in hidden for p in rng)
-    points.update(p for i in active for p in (i.start, i.end))
-    out: list[str] = []
-    stack: list[_Interval] = []
-    ordered = sorted(points)
-    for here, following in zip(ordered, ordered[1:] + [run_end], strict=True):
-        _close_ending(here, stack, out)
-        opening = sorted(
-            (i for i in active if i.start == here), key=lambda i: (-i.end, i.rank)
         )
-        for interval in opening:
-            stack.append(interval)
-            out.append(interval.open_tag)
-        out.append(_piece(text, here, following, segments, hidden, breaks))
-    _close_ending(run_end + 1, stack, out)
+        last = match.end()
+    out.append(escape(text[last:]))
     return "".join(out)
 
 
-def _close_ending(here: int, stack: list[_Interval], out: list[str]) -> None:
-    """Close every element ending at `here`, closing and reopening any inside it."""
-    if not any(i.end <= here for i in stack):
-        return
-    reopen: list[_Interval] = []
-    while any(i.end <= here for i in stack):
-        top = stack.pop()
-        out.append(top.close_tag)
-        if top.end <= here:
-            out.append(top.after)
-        else:
-            reopen.append(top)
-    for interval in reversed(reopen):
-        stack.append(interval)
-        out.append(interval.reopen_tag)
-
-
-def _piece(
-    text: str,
-    start: int,
-    end: int,
-    segments: list[tuple[int, int]],
-    hidden: list[tuple[int, int]],
-    breaks: set[int],
-) -> str:
-    """Return the escaped visible text of [start, end): all of it, or a line break."""
-    if start >= end:
-        return ""
-    if any(h_start <= start < h_end for h_start, h_end in hidden):
-        return ""
-    if any(s_start <= start < s_end for s_start, s_end in segments):
-        return escape(text[start:end])
-    return "\n" if start in breaks else ""
+def _joins_emoji(text: str, at: int) -> bool:
+    """A zero-width joiner between two symbols builds one emoji (👩‍⚖️): keep it.
+    Beside a letter or digit it could split or disguise a label: mark it."""
+    if text[at] != "\u200d" or at == 0 or at + 1 >= len(text):
+        return False
+    return not (text[at - 1].isalnum() or text[at + 1].isalnum())

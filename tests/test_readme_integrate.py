@@ -115,6 +115,7 @@ def test_receive_a_webhook(
                 user=make_user("reviewer"),
                 action="escalate",
                 reason="check",
+                reason_category="needs_judgement",
                 expected_review_state="unreviewed",
             )
         with django_capture_on_commit_callbacks(execute=True):

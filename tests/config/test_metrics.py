@@ -96,6 +96,7 @@ class TestPipelineMetrics:
             answer_id=approved.pk,
             user=make_user("reviewer"),
             action="approve",
+            reason_category="acceptable_risk",
             expected_review_state="unreviewed",
         )
         Answer.objects.filter(pk=overdue.pk).update(
@@ -134,7 +135,7 @@ class TestPipelineMetrics:
     ):
         make_answer()
         assert ("citation_review_audit_checkpoint_age_seconds", ()) not in scrape()
-        audit_chain_check(incremental=False, recorded_by="tests")
+        audit_chain_check(recorded_by="tests")
         age = scrape()[("citation_review_audit_checkpoint_age_seconds", ())]
         assert 0 <= age < 60
 

@@ -51,7 +51,7 @@ def test_every_metric_an_alert_uses_is_exported(db):
     from tests.factories import make_answer
 
     make_answer()
-    audit_chain_check(incremental=False, recorded_by="tests")
+    audit_chain_check(recorded_by="tests")
     registry = CollectorRegistry()
     registry.register(PipelineCollector())
     exported = {

@@ -29,6 +29,8 @@ from verification.webhooks.services import (
 from verification.webhooks.tasks import webhook_deliver
 
 SYSTEM = Actor.system("tests")
+# Approving a flagged answer and escalating need a reason category.
+CATEGORY = {"approve": "acceptable_risk", "escalate": "needs_judgement"}
 
 
 def verify_and_commit(answer, capture):
@@ -47,6 +49,7 @@ def decide(answer, user, action, capture, reason=""):
             action=action,
             reason=reason,
             comment="looked at it" if action == "comment" else "",
+            reason_category=CATEGORY.get(action, ""),
             expected_review_state=answer.review_state,
         )
 
