@@ -158,19 +158,27 @@ class TestDecisionEvents:
         )
         assert receiver.received == []
 
-    def test_a_decision_back_to_unreviewed_is_a_reopened_event(self, endpoint):
-        """No workflow action reopens an answer yet; the event is ready for one."""
-        from verification.webhooks.services import events_emit_for_decision
+    def test_reopening_a_decision_sends_a_reopened_event(
+        self, endpoint, receiver, eager_celery, django_capture_on_commit_callbacks
+    ):
+        from reviewer.services import decision_reopen
 
         answer = make_answer()
-        [delivery] = events_emit_for_decision(
-            answer=answer,
-            decision_id=1,
-            from_state="approved",
-            to_state="unreviewed",
-            reason="new evidence",
+        decide(
+            answer, make_user("reviewer"), "approve", django_capture_on_commit_callbacks
         )
-        assert delivery.event_type == EventType.REOPENED
+        with django_capture_on_commit_callbacks(execute=True):
+            decision_reopen(
+                answer_id=answer.pk,
+                user=make_user("senior_reviewer"),
+                reason="new evidence",
+                expected_review_state="approved",
+            )
+        assert receiver.events() == ["answer.approved", "answer.reopened"]
+        reopened = receiver.received[-1].payload["data"]
+        assert reopened["review_state"] == "unreviewed"
+        assert reopened["decision"]["from_state"] == "approved"
+        assert reopened["decision"]["reason"] == "new evidence"
 
 
 class TestRetriesAndFailures:
