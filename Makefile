@@ -21,7 +21,7 @@ $(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pypro
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation ./verification/core
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e clients/python
-	rm -rf verification/core/build
+	rm -rf verification/core/build clients/python/build
 	touch $@
 
 venv: $(VENV)/.installed
