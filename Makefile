@@ -13,14 +13,15 @@ PORT ?= 8000
 
 .PHONY: demo test venv services lint format bench worker beat web api clean lock
 
-$(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pyproject.toml
+$(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pyproject.toml clients/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	# Every third-party package from the lock, checked against its hashes; then the
 	# core and the app themselves, with nothing more resolved (make lock refreshes it).
 	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements/dev.lock
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation ./verification/core
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
-	rm -rf verification/core/build
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e clients/python
+	rm -rf verification/core/build clients/python/build
 	touch $@
 
 venv: $(VENV)/.installed
@@ -40,6 +41,7 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy --strict verification/core
+	$(VENV)/bin/mypy --strict clients/python/citation_review_client
 	$(VENV)/bin/lint-imports
 
 format: venv

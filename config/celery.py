@@ -13,3 +13,6 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.production")
 app = Celery("config")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+# Request ids, log filters and task metrics for every task (imported for its signals).
+from . import celery_signals  # noqa: E402,F401

@@ -6,7 +6,7 @@ from reviewer import errors
 from reviewer.audit_history import views as audit_views
 from verification.api import api
 
-from . import health
+from . import health, metrics
 
 # The interactive API docs and the schema they read; API_DOCS_ENABLED=false
 # removes both, so production need not publish its API's shape.
@@ -28,6 +28,7 @@ def _api_urls() -> tuple[list, str, str]:
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
+    path("metrics", metrics.metrics, name="metrics"),
     path("favicon.ico", errors.favicon, name="favicon"),
     # Before the ninja API: the review record gathers decisions (the web layer's),
     # so its view lives above the API's layer, at the API's address.

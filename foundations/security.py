@@ -94,6 +94,60 @@ class UntrustedLogFilter(logging.Filter):
         return True
 
 
+# Credentials that must never reach a log: API tokens (crv_...), webhook signing
+# secrets (whsec_...) and any bearer header value.
+_SECRETS = re.compile(
+    r"""
+    crv_[A-Za-z0-9_-]{8,}          # crv_Zk3...  an API token
+    | whsec_[A-Za-z0-9+/=]{8,}     # whsec_c2Vj...  a webhook signing secret
+    | (?<=Bearer\s)[^\s"']+        # Bearer abc  the value of an Authorization header
+    """,
+    re.X,
+)
+REDACTED = "[redacted]"
+# Attributes a caller might attach with `extra=` that carry untrusted content or
+# credentials: their values are replaced, whatever they hold.
+SENSITIVE_ATTRIBUTES = frozenset(
+    {
+        "text",
+        "question",
+        "evidence",
+        "answer_text",
+        "body",
+        "authorization",
+        "token",
+        "secret",
+        "password",
+    }
+)
+
+
+def redact(value: Any) -> Any:
+    """Replace credentials inside a string with REDACTED."""
+    if not isinstance(value, str):
+        return value
+    return _SECRETS.sub(REDACTED, value)
+
+
+class SecretRedactingFilter(logging.Filter):
+    """Keep credentials and answer content out of logs.
+
+    Answer text is never logged on purpose; this is the net for accidents: a token
+    pasted into a message or a URL, an `extra={"text": ...}` added while debugging.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            record.msg = redact(record.msg)
+        if isinstance(record.args, dict):
+            record.args = {key: redact(v) for key, v in record.args.items()}
+        elif isinstance(record.args, tuple):
+            record.args = tuple(redact(v) for v in record.args)
+        for name in SENSITIVE_ATTRIBUTES & record.__dict__.keys():
+            setattr(record, name, REDACTED)
+        return True
+
+
 # A spreadsheet treats a cell starting with one of these as a formula.
 _FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 

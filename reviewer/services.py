@@ -24,6 +24,7 @@ from foundations.errors import CONFLICT, ApplicationError
 from foundations.roles import ADMIN, REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, CitationCheck, ReviewState, VerificationState
 from verification.services.records import timestamp
+from verification.webhooks.services import events_emit_for_decision
 
 from .models import (
     ApprovalReason,
@@ -351,6 +352,14 @@ def decision_record(
     annotations = []
     if reason_category == ApprovalReason.VERIFIER_WRONG:
         annotations = _verifier_wrong_annotate(answer, user, reason)
+    # The source's webhooks hear of a changed review state once this commits.
+    events_emit_for_decision(
+        answer=answer,
+        decision_id=decision.pk,
+        from_state=from_state,
+        to_state=to_state,
+        reason=reason,
+    )
     audit_record(
         actor=Actor.for_user(user),
         action=_DECISION_AUDIT[action],
@@ -465,6 +474,14 @@ def decision_reopen(
         from_state=from_state,
         to_state=ReviewState.UNREVIEWED,
         created_at=now,
+    )
+    # The source's webhooks hear "answer.reopened" once this commits.
+    events_emit_for_decision(
+        answer=answer,
+        decision_id=decision.pk,
+        from_state=from_state,
+        to_state=ReviewState.UNREVIEWED,
+        reason=reason,
     )
     audit_record(
         actor=Actor.for_user(user),

@@ -15,6 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+import structlog
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -48,14 +49,19 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "ninja",
+    "django_prometheus",
     "foundations.audit",
     "verification",
+    "verification.webhooks",
     "reviewer",
     "reviewer.qa",
     "reviewer.accounts",
 ]
 
 MIDDLEWARE = [
+    # First and last: request latency by view, measured around everything else.
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",
+    "foundations.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "foundations.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -68,6 +74,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "foundations.middleware.DatabaseUnavailableMiddleware",
+    "django_prometheus.middleware.PrometheusAfterMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -199,6 +206,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "foundations.audit.tasks.audit_checkpoint_sign",
         "schedule": timedelta(minutes=10),
     },
+    # Resend webhook deliveries whose retry task was lost (broker down, say).
+    "webhook-deliveries-sweep": {
+        "task": "verification.webhooks.tasks.webhook_deliveries_sweep",
+        "schedule": timedelta(minutes=1),
+    },
 }
 
 # Pipeline knobs.
@@ -224,6 +236,34 @@ API_MAX_EVIDENCE_TEXT_CHARS = int(
 )
 API_MAX_WAIT_SECONDS = 10
 API_RATE_LIMIT_PER_MINUTE = int(os.environ.get("API_RATE_LIMIT_PER_MINUTE", "600"))
+
+# Decision webhooks (verification/webhooks). A delivery is tried up to MAX_ATTEMPTS
+# times, RETRY_BASE * 2**(n-1) seconds apart (at most RETRY_MAX, under the broker's
+# visibility timeout); an endpoint failing DISABLE_AFTER_FAILURES attempts in a row
+# is disabled until its source re-enables it.
+WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "10"))
+WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "8"))
+WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "10"))
+WEBHOOK_RETRY_MAX_SECONDS = float(os.environ.get("WEBHOOK_RETRY_MAX_SECONDS", "1800"))
+WEBHOOK_DISABLE_AFTER_FAILURES = int(
+    os.environ.get("WEBHOOK_DISABLE_AFTER_FAILURES", "40")
+)
+WEBHOOK_SECRET_ROTATION_GRACE_HOURS = int(
+    os.environ.get("WEBHOOK_SECRET_ROTATION_GRACE_HOURS", "24")
+)
+# A receiver must be https (development allows http): the signature proves the sender,
+# but the events themselves would travel in the clear.
+WEBHOOK_REQUIRE_HTTPS = env_bool("WEBHOOK_REQUIRE_HTTPS", True)
+# An endpoint may not resolve to a loopback, private or (development aside)
+# link-local address: a source's token must not become a probe of our network.
+WEBHOOK_ALLOW_PRIVATE_NETWORKS = env_bool("WEBHOOK_ALLOW_PRIVATE_NETWORKS", False)
+
+# Metrics (/metrics, config/metrics.py): open to a bearer token or to scrapers whose
+# address (REMOTE_ADDR, not a forwarded header) is in one of these networks. Neither
+# set: nobody. Workers serve their own metrics on WORKER_METRICS_PORT (config/celery).
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+METRICS_ALLOWED_NETWORKS = env_list("METRICS_ALLOWED_NETWORKS", "")
+WORKER_METRICS_PORT = int(os.environ.get("WORKER_METRICS_PORT", "0")) or None
 
 # Review workflow.
 REVIEW_CLAIM_SECONDS = int(os.environ.get("REVIEW_CLAIM_SECONDS", "600"))
@@ -281,12 +321,44 @@ AUDIT_LOG_ORIGIN = os.environ.get("AUDIT_LOG_ORIGIN", "citation-review/audit")
 # Where `audit_witness` (and the /audit/ page) read published checkpoints from.
 AUDIT_WITNESS_FILE = os.environ.get("AUDIT_WITNESS_FILE", "")
 
+# Logs: JSON lines (structlog) unless told otherwise; development reads lines. Every
+# record carries the request id (foundations/request_id.py) and passes the filters
+# that escape forged line breaks and redact credentials (foundations/security.py).
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")  # development: "console"
+LOG_FILTERS = ["request_id", "untrusted", "redact"]
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"untrusted": {"()": "foundations.security.UntrustedLogFilter"}},
+    "filters": {
+        "request_id": {"()": "foundations.request_id.RequestIdFilter"},
+        "untrusted": {"()": "foundations.security.UntrustedLogFilter"},
+        "redact": {"()": "foundations.security.SecretRedactingFilter"},
+    },
+    "formatters": {
+        "json": {
+            "()": "structlog.stdlib.ProcessorFormatter",
+            "processors": [
+                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                structlog.processors.format_exc_info,
+                structlog.processors.JSONRenderer(),
+            ],
+            "foreign_pre_chain": [
+                structlog.processors.TimeStamper(fmt="iso", utc=True, key="time"),
+                structlog.stdlib.add_log_level,
+                structlog.stdlib.add_logger_name,
+                structlog.stdlib.ExtraAdder(allow=["request_id"]),
+            ],
+        },
+        "console": {
+            "format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"
+        },
+    },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["untrusted"]}
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": LOG_FILTERS,
+            "formatter": LOG_FORMAT,
+        }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

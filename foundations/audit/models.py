@@ -53,6 +53,16 @@ class AuditAction(models.TextChoices):
     ROLE_CHANGED = "role.changed", "Role changed"
     PERSON_ERASED = "person.erased", "Person erased"
     DB_BYPASS = "db.bypass", "Change outside the application"
+    WEBHOOK_ENDPOINT_CREATED = "webhook.endpoint_created", "Webhook endpoint added"
+    WEBHOOK_ENDPOINT_CHANGED = "webhook.endpoint_changed", "Webhook endpoint changed"
+    WEBHOOK_ENDPOINT_DELETED = "webhook.endpoint_deleted", "Webhook endpoint removed"
+    WEBHOOK_SECRET_ROTATED = "webhook.secret_rotated", "Webhook secret rotated"
+    WEBHOOK_ENDPOINT_DISABLED = (
+        "webhook.endpoint_disabled",
+        "Webhook endpoint disabled after failures",
+    )
+    WEBHOOK_REDELIVERY = "webhook.redelivery", "Webhook redelivery requested"
+    WEBHOOK_DELIVERY_FAILED = "webhook.delivery_failed", "Webhook delivery gave up"
 
 
 class AuditEventQuerySet(models.QuerySet):
@@ -91,6 +101,9 @@ class AuditEvent(AppendOnlyModel):
     # Denormalised so an answer's whole trail is one indexed lookup.
     answer_id = models.BigIntegerField(null=True, blank=True)
     payload = models.JSONField(default=dict)
+    # The request (or task) that recorded it, to find its log lines: correlation
+    # context, not something the event asserts, so the chain hash leaves it out.
+    request_id = models.CharField(max_length=64, blank=True, default="")
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64, unique=True)
     # Position in the Merkle tree, from 0: the same order as `id`.

@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from foundations.actors import Actor, ActorType
 from foundations.bulk import models_copy, rows_copy
+from foundations.request_id import request_id_get
 
 from .checkpoints import Checkpoint, checkpoint_sign
 from .hashing import (
@@ -189,6 +190,8 @@ _EVENT_COLUMNS = (
     "leaf_index",
     "leaf_hash",
     "salts",
+    # Outside the hash on purpose: a correlation id for logs, not evidence.
+    "request_id",
 )
 
 
@@ -227,6 +230,7 @@ def _copy_events(rows: list[AuditEvent]) -> None:
                 r.leaf_index,
                 r.leaf_hash,
                 json.dumps(r.salts),
+                r.request_id,
             )
             for r in rows
         ),
@@ -286,6 +290,7 @@ def audit_record_many(
     prev_hash = head.last_hash or GENESIS_HASH
     frontier = head.frontier
     now = timezone.now()
+    request_id = request_id_get() or ""
     rows: list[AuditEvent] = []
     leaves: list[bytes] = []
     randomness = _salt_stream(len(drafts))
@@ -301,6 +306,7 @@ def audit_record_many(
             subject_id=str(draft.subject_id),
             answer_id=draft.answer_id,
             payload=_jsonable(draft.payload),
+            request_id=request_id,
             prev_hash=prev_hash,
             leaf_index=index,
         )

@@ -127,6 +127,8 @@ def _pages(bearer: str) -> list[tuple[str, str, str]]:
             for role, status in zip(ROLES, statuses, strict=True)
             if status not in (302, 401, 403)
         ]
+        if not allowed:  # no session opens it (/metrics: a scraper's token)
+            continue
         # An unauthenticated page (sign-in, health, API docs) is opened signed out.
         role = "anonymous" if "anonymous" in allowed else allowed[-1]
         pages.append((url, users[role], ""))

@@ -24,6 +24,7 @@ from foundations.errors import ApplicationError
 from .. import schemas, selectors
 from ..models import Answer, ApiToken
 from ..services.answers import IngestResult, answers_ingest
+from ..webhooks.api import router as webhooks_router
 from .auth import SourceTokenAuth
 from .errors import error_handlers_install, error_response
 from .parsing import answer_input, post_body_parse
@@ -60,6 +61,7 @@ api = CitationReviewAPI(
 
 
 error_handlers_install(api)
+api.add_router("/webhooks", webhooks_router)
 
 
 def _urls(answer_id: int) -> dict[str, str]:

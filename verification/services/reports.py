@@ -18,6 +18,7 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection, transaction
 from django.db.models import F
+from django.utils import timezone
 
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
@@ -26,15 +27,18 @@ from foundations.bulk import models_copy, rows_copy
 from verification import core
 
 from .. import limits
+from ..metrics import verification_latency_observe
 from ..models import (
     Answer,
     CitationCheck,
     EvidenceChunk,
     LabelAlias,
+    Source,
     UncitedSentence,
     VerificationReport,
     VerificationState,
 )
+from ..webhooks import services as webhooks
 from .answers import CHUNK_FIELDS
 from .records import (
     CHECK_RECORD_FIELDS,
@@ -552,6 +556,28 @@ def _apply_current(results: Sequence[_Result]) -> None:
         # Attempts count towards one verification: the next one starts afresh.
         answer.verification_attempts = 0
     _update_answers([r.answer for r in results])
+    # Sources' webhooks hear of each new report; sent after this transaction commits.
+    webhooks.events_emit(events=webhooks.events_for_verified(r.answer for r in results))
+    _observe_latency(results)
+
+
+def _observe_latency(results: Sequence[_Result]) -> None:
+    # Receipt-to-report latency of first verifications only: a re-verification of a
+    # month-old answer says nothing about the pipeline's speed.
+    first = [r.answer for r in results if r.previous_state == VerificationState.PENDING]
+    if not first:
+        return
+    names = dict(
+        Source.objects.filter(pk__in={a.source_id for a in first}).values_list(
+            "pk", "name"
+        )
+    )
+    received = [(names.get(a.source_id, ""), a.received_at) for a in first]
+    transaction.on_commit(
+        lambda: verification_latency_observe(
+            reported_at=timezone.now(), received=received
+        )
+    )
 
 
 # One UPDATE ... FROM unnest(arrays) for the whole batch. Django's bulk_update builds
