@@ -1,7 +1,8 @@
-"""Sign in (with lockout) and sign out (POST only)."""
+"""Sign in (with lockout, by password or SSO) and sign out (POST only)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth import views as auth_views
 
 from .forms import LockoutAuthenticationForm
@@ -11,6 +12,8 @@ class LoginView(auth_views.LoginView):
     authentication_form = LockoutAuthenticationForm
     template_name = "registration/login.html"
     redirect_authenticated_user = True
+    # The "Sign in with SSO" button appears only when OIDC is configured.
+    extra_context = {"sso_enabled": settings.OIDC_ENABLED}
 
 
 class LogoutView(auth_views.LogoutView):
