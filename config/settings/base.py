@@ -53,7 +53,6 @@ INSTALLED_APPS = [
     "reviewer",
     "reviewer.qa",
     "reviewer.accounts",
-    "mozilla_django_oidc",
 ]
 
 MIDDLEWARE = [
@@ -267,8 +266,6 @@ OIDC_ENABLED = all(
 OIDC_USE_PKCE = True
 OIDC_USE_NONCE = True
 OIDC_TIMEOUT = 10
-OIDC_CALLBACK_CLASS = "reviewer.accounts.sso.SsoCallbackView"
-OIDC_AUTHENTICATE_CLASS = "reviewer.accounts.sso.SsoRequestView"
 AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
     "reviewer.accounts.sso.SsoBackend",

@@ -5,8 +5,8 @@ loopback. Everything it keeps (SQLite database, RSA signing key, secret key) liv
 in OIDC_PROVIDER_DIR, a temporary folder that the test session creates.
 """
 
-from pathlib import Path
 import os
+from pathlib import Path
 
 DATA_DIR = Path(os.environ["OIDC_PROVIDER_DIR"])
 SECRET_KEY = (DATA_DIR / "secret_key").read_text()
