@@ -33,6 +33,9 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# Rotation (docs/operations.md): the new key signs; the old ones listed here still
+# verify sessions, password-reset links and messages until they expire.
+SECRET_KEY_FALLBACKS = env_list("SECRET_KEY_FALLBACKS", "")
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
