@@ -14,6 +14,7 @@ from django.test import Client
 from foundations.audit.models import AuditAction, AuditEvent
 from reviewer.accounts.models import SsoIdentity
 from reviewer.accounts.sso import SSO_MESSAGES
+from tests.browser.conftest import serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -39,11 +40,16 @@ def roles_of(username: str) -> set[str]:
     return set(user.groups.values_list("name", flat=True))
 
 
-def test_sso_sign_in_creates_the_user_with_the_role_from_the_claim(page, sso):
+def test_sso_sign_in_creates_the_user_with_the_role_from_the_claim(page, sso, tmp_path):
     """A provider user in `cr-reviewers` arrives on the review queue as a reviewer:
     the user is created, linked to the provider's subject, and the sign-in and the
-    new role are audited (the role by `system:sso`)."""
+    new role are audited (the role by `system:sso`). The sign-in page keeps its
+    password form beside the SSO button, and passes axe."""
     sso.set_user("alice", IDP_PASSWORD, "cr-reviewers", "unrelated-group")
+    page.goto("/accounts/login/")
+    assert page.locator("input[name=password]").count() == 1
+    assert serious_violations(page) == []
+    page.screenshot(path=str(tmp_path / "login-with-sso.png"))
 
     sign_in_with_sso(page, sso, "alice")
 
@@ -91,7 +97,7 @@ def test_a_changed_claim_changes_the_role_at_the_next_sign_in(page, sso):
     assert AuditEvent.objects.filter(action=AuditAction.LOGIN).count() == 2
 
 
-def test_a_locked_out_account_cannot_sign_in_through_sso(page, sso, settings):
+def test_a_locked_out_account_cannot_sign_in_through_sso(page, sso, settings, tmp_path):
     """Five failed password attempts lock the username; the provider still vouches
     for the user, but the sign-in is refused with the lockout message and audited
     as a failed sign-in for that user, reason `locked_out`."""
@@ -107,6 +113,8 @@ def test_a_locked_out_account_cannot_sign_in_through_sso(page, sso, settings):
     sign_in_with_sso(page, sso, "carol")
 
     assert page.url.endswith("/accounts/login/")
+    assert serious_violations(page) == []
+    page.screenshot(path=str(tmp_path / "sso-locked-out.png"))
     alert = page.locator("[data-sso-messages]")
     assert alert.inner_text() == SSO_MESSAGES["locked_out"]
     assert page.locator(".topuser").count() == 0
