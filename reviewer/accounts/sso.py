@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import jwt
 import requests
 from django.conf import settings
 from django.contrib import messages
@@ -71,7 +72,12 @@ class SsoBackend(OIDCAuthenticationBackend):
             return None
         try:
             return super().authenticate(request, **kwargs)
-        except (requests.RequestException, SuspiciousOperation, ValueError):
+        except (
+            requests.RequestException,
+            SuspiciousOperation,
+            jwt.PyJWTError,
+            ValueError,
+        ):
             # The provider refused the code, or the token failed its checks: a
             # failed sign-in, never a 500. (The token itself is never logged.)
             _refused(request, reason=SSO_FAILED)
@@ -80,6 +86,9 @@ class SsoBackend(OIDCAuthenticationBackend):
     def get_or_create_user(
         self, access_token: str, id_token: str, payload: dict[str, Any]
     ) -> Any:
+        if not audience_includes(payload, self.OIDC_RP_CLIENT_ID):
+            # mozilla-django-oidc leaves `aud` unchecked; OIDC Core 3.1.3.7 does not.
+            raise SuspiciousOperation("the id token was issued to another client")
         claims = self.get_userinfo(access_token, id_token, payload)
         # OIDC Core 5.3.2: the userinfo response must be about the id token's subject.
         if not payload.get("sub") or claims.get("sub") != payload.get("sub"):
@@ -97,6 +106,13 @@ class SsoBackend(OIDCAuthenticationBackend):
     def get_user(self, user_id: Any) -> Any:
         # Sessions started by SSO name this backend; they stay valid while it is on.
         return ModelBackend.get_user(self, user_id)
+
+
+def audience_includes(payload: dict[str, Any], client_id: str) -> bool:
+    """True when the id token's `aud` (a string or a list) names our client."""
+    audience = payload.get("aud")
+    audiences = [audience] if isinstance(audience, str) else audience or []
+    return bool(client_id) and client_id in audiences
 
 
 def _refused(request: HttpRequest, *, reason: str) -> None:

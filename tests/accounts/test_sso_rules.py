@@ -17,6 +17,7 @@ from reviewer.accounts.services import (
     roles_from_claims,
     sso_sign_in,
 )
+from reviewer.accounts.sso import audience_includes
 from tests.factories import make_user, role_group
 
 pytestmark = pytest.mark.django_db
@@ -146,3 +147,12 @@ def test_a_forged_or_stale_callback_is_refused_and_audited(settings):
     assert response.redirect_chain[0] == ("/accounts/login/", 302)
     assert "Single sign-on did not complete" in response.content.decode()
     assert last_failure().payload["reason"] == "sso_failed"
+
+
+def test_an_id_token_for_another_client_is_not_ours():
+    """The id token's audience must name our client id (a string or a list)."""
+    assert audience_includes({"aud": "citation-review"}, "citation-review")
+    assert audience_includes({"aud": ["other", "citation-review"]}, "citation-review")
+    assert not audience_includes({"aud": "other-app"}, "citation-review")
+    assert not audience_includes({}, "citation-review")
+    assert not audience_includes({"aud": ""}, "")
