@@ -92,3 +92,52 @@ def allowed_hosts_problem(raw: str | None, hosts: list[str]) -> str | None:
 def refuse(problem: str | None) -> None:
     if problem is not None:
         raise ImproperlyConfigured(problem)
+
+
+OIDC_PARTIAL = (
+    "Single sign-on is half configured: set all of {missing} too, or none of the "
+    "OIDC_RP_* / OIDC_OP_* settings."
+)
+OIDC_NOT_HTTPS = (
+    "{name} must be an https:// URL: tokens and the client secret cross it."
+)
+OIDC_UNKNOWN_ROLE = (
+    "OIDC_ROLE_MAP maps {value!r} to {role!r}, which is not a role (one of {roles})."
+)
+OIDC_REQUIRED = (
+    "OIDC_RP_CLIENT_ID",
+    "OIDC_RP_CLIENT_SECRET",
+    "OIDC_OP_AUTHORIZATION_ENDPOINT",
+    "OIDC_OP_TOKEN_ENDPOINT",
+    "OIDC_OP_USER_ENDPOINT",
+    "OIDC_OP_JWKS_ENDPOINT",
+)
+
+
+def oidc_problem(values: dict[str, str], role_map: dict[str, str]) -> str | None:
+    """Why these OIDC settings must not run in production, or None.
+
+    Half a configuration would leave SSO silently off; a plain-http endpoint would
+    carry the client secret and the users' tokens in clear; a mistyped role in the
+    map would silently grant nothing.
+    """
+    from foundations.roles import ALL_ROLES
+
+    given = [name for name in OIDC_REQUIRED if values.get(name)]
+    if given and len(given) < len(OIDC_REQUIRED):
+        missing = ", ".join(name for name in OIDC_REQUIRED if not values.get(name))
+        return OIDC_PARTIAL.format(missing=missing)
+    for name in OIDC_REQUIRED:
+        url = values.get(name, "")
+        if (
+            name.startswith("OIDC_OP_")
+            and url
+            and not url.lower().startswith("https://")
+        ):
+            return OIDC_NOT_HTTPS.format(name=name)
+    for value, role in role_map.items():
+        if role not in ALL_ROLES:
+            return OIDC_UNKNOWN_ROLE.format(
+                value=value, role=role, roles=", ".join(ALL_ROLES)
+            )
+    return None

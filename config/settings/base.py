@@ -34,6 +34,9 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# Rotation (docs/operations.md): the new key signs; the old ones listed here still
+# verify sessions, password-reset links and messages until they expire.
+SECRET_KEY_FALLBACKS = env_list("SECRET_KEY_FALLBACKS", "")
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
@@ -290,6 +293,46 @@ TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 # sign-in in the audit log, which is immutable: a password typed into the username
 # field must never be kept there in clear. Derived from SECRET_KEY when unset.
 LOGIN_AUDIT_HASH_KEY = os.environ.get("LOGIN_AUDIT_HASH_KEY", "")
+# Single sign-on (OpenID Connect, mozilla-django-oidc; reviewer/accounts/sso.py). Off
+# unless the client id, secret and the provider's endpoints are all set; the password
+# form stays for break-glass local accounts either way. Roles come from one claim
+# (OIDC_ROLES_CLAIM, a list or a space/comma-separated string) through
+# OIDC_ROLE_MAP ("provider-group=role,..."; unset: a claim value that is a role's own
+# name maps to that role). They are set on every SSO sign-in, and a user with
+# none is refused.
+OIDC_RP_CLIENT_ID = os.environ.get("OIDC_RP_CLIENT_ID", "")
+OIDC_RP_CLIENT_SECRET = os.environ.get("OIDC_RP_CLIENT_SECRET", "")
+OIDC_OP_AUTHORIZATION_ENDPOINT = os.environ.get("OIDC_OP_AUTHORIZATION_ENDPOINT", "")
+OIDC_OP_TOKEN_ENDPOINT = os.environ.get("OIDC_OP_TOKEN_ENDPOINT", "")
+OIDC_OP_USER_ENDPOINT = os.environ.get("OIDC_OP_USER_ENDPOINT", "")
+OIDC_OP_JWKS_ENDPOINT = os.environ.get("OIDC_OP_JWKS_ENDPOINT", "")
+OIDC_RP_SIGN_ALGO = os.environ.get("OIDC_RP_SIGN_ALGO", "RS256")
+OIDC_RP_SCOPES = os.environ.get("OIDC_RP_SCOPES", "openid email profile")
+OIDC_ROLES_CLAIM = os.environ.get("OIDC_ROLES_CLAIM", "groups")
+OIDC_ROLE_MAP = dict(
+    item.split("=", 1) for item in env_list("OIDC_ROLE_MAP", "") if "=" in item
+)
+# The claim that names a new SSO user (an existing one keeps its username).
+OIDC_USERNAME_CLAIM = os.environ.get("OIDC_USERNAME_CLAIM", "preferred_username")
+OIDC_ENABLED = all(
+    (
+        OIDC_RP_CLIENT_ID,
+        OIDC_RP_CLIENT_SECRET,
+        OIDC_OP_AUTHORIZATION_ENDPOINT,
+        OIDC_OP_TOKEN_ENDPOINT,
+        OIDC_OP_USER_ENDPOINT,
+        OIDC_OP_JWKS_ENDPOINT,
+    )
+)
+# Fixed, not from the environment: PKCE and a nonce on every request, a timeout on
+# every call to the provider.
+OIDC_USE_PKCE = True
+OIDC_USE_NONCE = True
+OIDC_TIMEOUT = 10
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "reviewer.accounts.sso.SsoBackend",
+]
 # Both are on by default; a deployment that administers from elsewhere (or
 # publishes its API schema elsewhere) turns them off and the URLs answer 404.
 ADMIN_ENABLED = env_bool("ADMIN_ENABLED", True)

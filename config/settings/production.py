@@ -3,7 +3,8 @@
 The default wherever a server starts (manage.py, WSGI, ASGI, Celery). The app
 refuses to start (ImproperlyConfigured) rather than run unsafely: with DEBUG on, a
 missing, weak or published secret key, a wildcard or missing ALLOWED_HOSTS, a
-database other than PostgreSQL, or the test suite's fault-injection hook. Any one of
+database other than PostgreSQL, the test suite's fault-injection hook, or single
+sign-on half configured, over plain http or naming an unknown role. Any one of
 them silently turns a law firm's review history into something anyone can forge.
 """
 
@@ -20,12 +21,13 @@ from config.safety import (
     DEBUG_ON,
     POISON_HOOK,
     allowed_hosts_problem,
+    oidc_problem,
     refuse,
     secret_key_problem,
 )
 
 from .base import *  # noqa: F403
-from .base import DEBUG, SECRET_KEY, STORAGES, env_bool
+from .base import DEBUG, OIDC_ROLE_MAP, SECRET_KEY, STORAGES, env_bool
 
 if DEBUG:
     raise ImproperlyConfigured(DEBUG_ON)
@@ -39,6 +41,7 @@ if os.environ.get("VERIFICATION_POISON_MARKER"):
 # table and no advisory lock for its chain: production must name its PostgreSQL.
 if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
     raise ImproperlyConfigured(DATABASE_NOT_POSTGRES)
+refuse(oidc_problem(dict(os.environ), OIDC_ROLE_MAP))
 
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -173,8 +173,8 @@ def _resume_from(checkpoint: AuditCheckpoint, walk: _Walk) -> ChainCheck | None:
         )
     if event.hash != checkpoint.event_hash:
         return walk.broken(event.pk, REASON_CHECKPOINT)
-    data = event_bytes(event)
-    if hashlib.sha256(data).hexdigest() != event.hash:
+    data = _committed_bytes(event)
+    if data is None or hashlib.sha256(data).hexdigest() != event.hash:
         return walk.broken(event.pk, REASON_CONTENT)
     if (
         bytes(event.leaf_hash) != leaf_hash(data)
@@ -192,13 +192,23 @@ def _resume_from(checkpoint: AuditCheckpoint, walk: _Walk) -> ChainCheck | None:
     return None
 
 
+def _committed_bytes(event: AuditEvent) -> bytes | None:
+    """The bytes the event commits to, or None when its stored fields no longer
+    have the shape its salts describe (a field removed behind the app's back):
+    that is a broken event to report, not a crash of the walk."""
+    try:
+        return event_bytes(event)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def _check_event(
     event: AuditEvent, walk: _Walk, checkpoint: AuditCheckpoint | None
 ) -> ChainCheck | None:
     if event.prev_hash != walk.prev_hash:
         return walk.broken(event.pk, REASON_PREVIOUS)
-    data = event_bytes(event)
-    if hashlib.sha256(data).hexdigest() != event.hash:
+    data = _committed_bytes(event)
+    if data is None or hashlib.sha256(data).hexdigest() != event.hash:
         return walk.broken(event.pk, REASON_CONTENT)
     leaf = leaf_hash(data)
     if bytes(event.leaf_hash) != leaf or event.leaf_index != walk.count:

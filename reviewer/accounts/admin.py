@@ -10,6 +10,7 @@ from django.http import HttpRequest
 
 from foundations.actors import Actor
 
+from .models import SsoIdentity
 from .services import login_unlock
 
 UNLOCKED = "Sign-in unlocked for {count} user(s)."
@@ -36,3 +37,15 @@ _user_model = get_user_model()
 if admin.site.is_registered(_user_model):
     admin.site.unregister(_user_model)
 admin.site.register(_user_model, AccountsUserAdmin)
+
+
+@admin.register(SsoIdentity)
+class SsoIdentityAdmin(admin.ModelAdmin):
+    """Read-only: links are made by SSO sign-ins; deleting one unlinks the user."""
+
+    list_display = ("user", "issuer", "subject", "created_at", "last_login_at")
+    search_fields = ("user__username", "subject")
+    readonly_fields = ("user", "issuer", "subject", "created_at", "last_login_at")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

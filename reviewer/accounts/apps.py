@@ -4,8 +4,9 @@ from django.apps import AppConfig
 class AccountsConfig(AppConfig):
     """Sign-in, lockout and the auditing of Django's own auth events.
 
-    An app without models: it exists so that the wiring of auth signals and of the
-    admin's login form lives with the accounts code, not in the audit log below it.
+    It keeps the wiring of auth signals and of the admin's login form with the
+    accounts code, not in the audit log below it; its one model links single
+    sign-on identities to users (SsoIdentity).
     """
 
     name = "reviewer.accounts"

@@ -20,13 +20,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
 from django.core.cache import cache
 from django.db import transaction
+from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
 from foundations.actors import Actor
+from foundations.audit.context import acting_as
 from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
+from foundations.roles import ALL_ROLES
+
+from .models import SsoIdentity
 
 USERNAME_MAX = 150
 LOCKED_OUT = "locked_out"
@@ -245,3 +252,123 @@ def role_change_record(
         subject_id=user.pk,
         payload=payload,
     )
+
+
+# Single sign-on. The provider has checked the password; these are our own rules on
+# top of its answer, so an SSO sign-in is refused, audited and counted like any other.
+SSO_NO_ROLE = "sso_no_role"
+SSO_USERNAME_TAKEN = "sso_username_taken"
+SSO_INACTIVE = "sso_inactive"
+SSO_FAILED = "sso_failed"
+SSO_ACTOR = Actor.system("sso")
+
+
+@dataclass(frozen=True)
+class SsoSignIn:
+    """The local user an SSO sign-in stands for, or why it is refused."""
+
+    user: Any = None
+    refusal: str | None = None
+
+
+def roles_from_claims(claims: dict[str, Any]) -> set[str]:
+    """Our roles named by the OIDC_ROLES_CLAIM claim, through OIDC_ROLE_MAP.
+
+    The claim may be a list or one space- or comma-separated string. A value that
+    the map does not name is no role: an identity provider has groups of its own.
+    """
+    raw = claims.get(settings.OIDC_ROLES_CLAIM) or []
+    values = raw.replace(",", " ").split() if isinstance(raw, str) else raw
+    mapping = settings.OIDC_ROLE_MAP or {role: role for role in ALL_ROLES}
+    return {
+        mapping[value]
+        for value in values
+        if isinstance(value, str) and mapping.get(value) in ALL_ROLES
+    }
+
+
+def _sso_refuse(
+    *, username: str, ip: str, reason: str, user_id: Any = None
+) -> SsoSignIn:
+    login_failure_record(username=username, ip=ip, reason=reason, user_id=user_id)
+    return SsoSignIn(refusal=reason)
+
+
+@transaction.atomic
+def sso_sign_in(
+    *, issuer: str, subject: str, claims: dict[str, Any], ip: str
+) -> SsoSignIn:
+    """Find or create the user for a verified OIDC identity and set its roles.
+
+    Refused (and audited as a failed sign-in): a username locked out after failed
+    password attempts, an address in backoff, an inactive user, a new identity whose
+    username is already a local account's, and an identity with no role. Roles are
+    set to exactly those the claim names, each change audited as a role change by
+    the actor `system:sso`; groups that are not roles are left alone.
+    """
+    user_model = get_user_model()
+    identity = (
+        SsoIdentity.objects.select_for_update()
+        .select_related("user")
+        .filter(issuer=issuer, subject=subject)
+        .first()
+    )
+    if identity is None:
+        username = _clean_username(claims.get(settings.OIDC_USERNAME_CLAIM)).strip()
+        if not username:
+            username = (
+                "sso-"
+                + hashlib.sha256(f"{issuer}\n{subject}".encode()).hexdigest()[:16]
+            )
+    else:
+        username = identity.user.get_username()
+    block = login_block(username=username, ip=ip)
+    if block is not None:
+        return _sso_refuse(
+            username=username,
+            ip=ip,
+            reason=block.reason,
+            user_id=identity.user.pk if identity else None,
+        )
+    roles = roles_from_claims(claims)
+    if identity is None:
+        if user_model.objects.filter(username__iexact=username).exists():
+            # A local account (a break-glass admin, say) is never taken over by an
+            # identity provider account that happens to share its name.
+            return _sso_refuse(username=username, ip=ip, reason=SSO_USERNAME_TAKEN)
+        if not roles:
+            return _sso_refuse(username=username, ip=ip, reason=SSO_NO_ROLE)
+        user = user_model(username=username)
+        user.set_unusable_password()  # SSO users never sign in with a password
+    else:
+        user = identity.user
+        if not user.is_active:
+            return _sso_refuse(
+                username=username, ip=ip, reason=SSO_INACTIVE, user_id=user.pk
+            )
+    user.email = str(claims.get("email") or "")[:254]
+    user.first_name = str(claims.get("given_name") or "")[:150]
+    user.last_name = str(claims.get("family_name") or "")[:150]
+    user.save()
+    if identity is None:
+        identity = SsoIdentity.objects.create(user=user, issuer=issuer, subject=subject)
+    _roles_set(user, roles)
+    if not roles:
+        return _sso_refuse(
+            username=username, ip=ip, reason=SSO_NO_ROLE, user_id=user.pk
+        )
+    identity.last_login_at = timezone.now()
+    identity.save(update_fields=["last_login_at"])
+    return SsoSignIn(user=user)
+
+
+def _roles_set(user: Any, roles: set[str]) -> None:
+    current = set(user.groups.filter(name__in=ALL_ROLES).values_list("name", flat=True))
+    # Through the ORM, so the group-change signal audits it as every role change is.
+    with acting_as(SSO_ACTOR):
+        if removed := current - roles:
+            user.groups.remove(*Group.objects.filter(name__in=removed))
+        if added := roles - current:
+            user.groups.add(
+                *(Group.objects.get_or_create(name=name)[0] for name in sorted(added))
+            )

@@ -41,6 +41,8 @@ def _on_logged_in(sender: Any, request: Any, user: Any, **kwargs: Any) -> None:
 def _on_login_failed(
     sender: Any, credentials: dict, request: Any = None, **kwargs: Any
 ) -> None:
+    if "nonce" in credentials:
+        return  # an SSO callback: reviewer/accounts/sso.py audits it with its reason
     username = credentials.get(get_user_model().USERNAME_FIELD, "")
     user_id = (
         get_user_model()

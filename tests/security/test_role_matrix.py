@@ -29,6 +29,9 @@ MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     "favicon":                      ("GET",  (301, 301, 301, 301, 301, 301)),
     "login":                        ("GET",  (200, 302, 302, 302, 302, 302)),
     "logout":                       ("POST", (302, 302, 302, 302, 302, 302)),
+    # Single sign-on: not configured here (tests/accounts/ turn it on).
+    "oidc_authentication_init":     ("GET",  (404, 404, 404, 404, 404, 404)),
+    "oidc_authentication_callback": ("GET",  (404, 404, 404, 404, 404, 404)),
     "api:api-root":                 ("GET",  (404, 404, 404, 404, 404, 404)),
     "api:openapi-json":             ("GET",  (200, 200, 200, 200, 200, 200)),
     "api:openapi-view":             ("GET",  (200, 200, 200, 200, 200, 200)),
