@@ -13,6 +13,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("audit/", include("reviewer.audit_history.urls")),
     path("qa/", include("reviewer.qa.urls")),
+    path("notifications/", include("reviewer.notifications.urls")),
+    path("team/", include("reviewer.team.urls")),
     path("", include("reviewer.urls")),
 ]
 

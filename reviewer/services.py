@@ -24,6 +24,7 @@ from foundations.roles import REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, ReviewState, VerificationState
 
 from .models import Decision, DecisionAction
+from .notifications.services import notify_verdict
 
 QUEUE_COUNTS_CACHE_KEY = "reviewer:queue_counts"
 
@@ -240,6 +241,9 @@ def decision_record(
         to_state=to_state,
         created_at=now,
     )
+    # Notifications: the reviewer who escalated hears the senior's verdict (written
+    # in this transaction, e-mailed after commit).
+    notify_verdict(decision=decision)
     audit_record(
         actor=Actor.for_user(user),
         action=_DECISION_AUDIT[action],

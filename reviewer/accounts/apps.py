@@ -2,15 +2,17 @@ from django.apps import AppConfig
 
 
 class AccountsConfig(AppConfig):
-    """Sign-in, lockout and the auditing of Django's own auth events.
+    """Sign-in, lockout, the auditing of Django's own auth events, and each
+    person's profile (their time zone).
 
-    An app without models: it exists so that the wiring of auth signals and of the
-    admin's login form lives with the accounts code, not in the audit log below it.
+    The wiring of auth signals and of the admin's login form lives with the accounts
+    code, not in the audit log below it.
     """
 
     name = "reviewer.accounts"
     label = "accounts"
     verbose_name = "Accounts"
+    default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
         from django.contrib import admin

@@ -1,4 +1,5 @@
-"""Sign-in bookkeeping: failure counting, lockout, and the audit of every attempt.
+"""Sign-in bookkeeping (failure counting, lockout, the audit of every attempt) and
+the person's own profile settings.
 
 Failures are counted in the shared cache per username and per client address, so
 every web process sees the same counts. A username is locked after
@@ -21,6 +22,8 @@ from django.db import transaction
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
+
+from .models import UserProfile
 
 USERNAME_MAX = 150
 LOCKED_OUT = "locked_out"
@@ -150,3 +153,31 @@ def role_change_record(
         subject_id=user.pk,
         payload=payload,
     )
+
+
+# --- profile ---------------------------------------------------------------------
+
+SESSION_TIME_ZONE_KEY = "time_zone"
+
+
+def profile_time_zone(*, user: Any) -> str:
+    """The user's time zone name, UTC until they choose one."""
+    zone = (
+        UserProfile.objects.filter(user=user)
+        .values_list("time_zone", flat=True)
+        .first()
+    )
+    return zone or "UTC"
+
+
+@transaction.atomic
+def profile_update(*, user: Any, time_zone: str, email: str) -> None:
+    """Save the user's time zone and notification address.
+
+    Not audited: both are the person's own display and contact preferences, and
+    change nothing anyone else sees or decides.
+    """
+    UserProfile.objects.update_or_create(user=user, defaults={"time_zone": time_zone})
+    if user.email != email:
+        user.email = email
+        user.save(update_fields=["email"])

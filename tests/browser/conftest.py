@@ -65,7 +65,7 @@ def site(settings):
     The cache and Celery are this process's own: Redis db 15 is shared with other
     suites, and the live server has no worker, so a re-verification runs inline.
     """
-    from reviewer.celery import app
+    from config.celery import app
     from tests.browser.pages import make_site
 
     settings.CACHES = {
