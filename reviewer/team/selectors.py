@@ -174,7 +174,9 @@ def backlog(*, now: datetime) -> Backlog:
     buckets = {
         label: Count(
             "id",
-            filter=Q(received_at__lte=now - low)
+            # The youngest bucket has no lower bound: an answer stamped a moment
+            # after `now` (another server's clock) is fresh, not uncounted.
+            filter=(Q() if not low else Q(received_at__lte=now - low))
             & (Q() if high is None else Q(received_at__gt=now - high)),
         )
         for label, low, high in AGE_BUCKETS
