@@ -94,7 +94,7 @@ def test_decisions_per_day_and_per_reviewer_ignore_comments():
 
 def test_backlog_by_age_state_and_source():
     now = timezone.now()
-    fresh, old, escalated = make_answer(), make_answer(), make_answer()
+    _fresh, old, escalated = make_answer(), make_answer(), make_answer()
     Answer.objects.filter(pk=old.pk).update(
         received_at=now - timedelta(days=4), review_deadline_at=now - timedelta(days=3)
     )
