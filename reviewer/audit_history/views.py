@@ -23,6 +23,7 @@ from foundations.roles import ADMIN, role_required
 from verification.models import Answer
 
 from .forms import AuditFilterForm
+from .words import events_with_words
 
 PAGE_SIZE = 50
 CHAIN_INTACT = "Audit chain intact up to event #{event} ({count} events)."
@@ -47,7 +48,7 @@ def events(request: HtmxHttpRequest) -> HttpResponse:
         status = 200
     context = {
         "form": form,
-        "events": page,
+        "events": events_with_words(page),
         "next_before": next_before,
         "chain": selectors.audit_chain_state(),
     }
@@ -68,7 +69,7 @@ def answer_trail(request: HttpRequest, answer_id: int) -> HttpResponse:
     return render(
         request,
         "audit/answer_trail.html",
-        {"answer": answer, "answer_id": answer_id, "events": trail},
+        {"answer": answer, "answer_id": answer_id, "events": events_with_words(trail)},
     )
 
 
