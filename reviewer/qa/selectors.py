@@ -401,6 +401,22 @@ def answers_citing_label(label: str) -> list[int]:
 # --- Report diff ---------------------------------------------------------------
 
 
+def finding_words(status: str | None, diagnosis: str | None = None) -> str:
+    """A citation's finding in words: "Verified", "Unsupported: Law not in evidence"."""
+    if status is None:
+        return "Not found as a citation"
+    try:
+        words = str(CitationStatus(status).label)
+    except ValueError:
+        words = str(status).replace("_", " ").capitalize()
+    if diagnosis:
+        try:
+            words += f": {Diagnosis(diagnosis).label}"
+        except ValueError:
+            words += f": {diagnosis.replace('_', ' ')}"
+    return words
+
+
 @dataclass(frozen=True)
 class CitationChange:
     raw: str
@@ -410,6 +426,14 @@ class CitationChange:
     after: str | None
     before_diagnosis: str | None
     after_diagnosis: str | None
+
+    @property
+    def before_words(self) -> str:
+        return finding_words(self.before, self.before_diagnosis)
+
+    @property
+    def after_words(self) -> str:
+        return finding_words(self.after, self.after_diagnosis)
 
 
 @dataclass

@@ -27,6 +27,7 @@ from foundations.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
 from verification.models import Answer
 
 from . import charts, selectors, services
+from .diff_render import line_of, report_rendered
 from .forms import (
     AliasAcceptForm,
     AliasDismissForm,
@@ -459,6 +460,14 @@ def answer_diff(request: HttpRequest, answer_id: int) -> HttpResponse:
             json.dumps({"errors": errors}), content_type="application/json"
         )
     diff = selectors.report_diff(chosen["from_"], chosen["to"])
-    return render(
-        request, "qa/diff.html", {"answer": answer, "diff": diff, "reports": reports}
-    )
+    context = {
+        "answer": answer,
+        "diff": diff,
+        "reports": reports,
+        "before_html": report_rendered(
+            answer, diff.before, diff.citations, side="before"
+        ),
+        "after_html": report_rendered(answer, diff.after, diff.citations, side="after"),
+        "changes": [(c, line_of(answer.text, c.start)) for c in diff.citations],
+    }
+    return render(request, "qa/diff.html", context)
