@@ -292,7 +292,7 @@ def dashboard() -> Dashboard:
                 dimension=label,
                 rows=sorted(
                     stats.precision_by(
-                        (getattr(i, dim), i.verdict) for i in rows
+                        (_group_words(dim, getattr(i, dim)), i.verdict) for i in rows
                     ).items(),
                     key=lambda kv: str(kv[0]),
                 ),
@@ -324,6 +324,16 @@ def dashboard() -> Dashboard:
         annotator_names=names,
         annotation_count=Annotation.objects.count(),
     )
+
+
+def _group_words(dimension: str, value: Any) -> Any:
+    """A diagnosis group by its words ("Law label mismatch"), others as they are."""
+    if dimension == "diagnosis" and value:
+        try:
+            return str(Diagnosis(value).label)
+        except ValueError:
+            return str(value).replace("_", " ")
+    return value
 
 
 def _reasons_ranked(items: Sequence[Resolved]) -> list[tuple[str, str, int]]:
