@@ -51,7 +51,7 @@ def _timing_bars(rows: list[selectors.TimingRow]) -> list[charts.Bar]:
             None if row.median_hours is None else row.median_hours / top,
             low=None if row.median_hours is None else row.median_hours / top,
             high=None if row.p90_hours is None else row.p90_hours / top,
-            display=f"median {_hours(row.median_hours)}, p90 {_hours(row.p90_hours)}",
+            display=f"{_hours(row.median_hours)} / {_hours(row.p90_hours)}",
         )
         for row in rows
     ]
@@ -78,7 +78,7 @@ def _charts(data: dict) -> dict:
         "timing_chart": charts.bar_chart(
             "Time to first decision",
             _timing_bars(timing),
-            axis_label="Hours from arrival (bar: median; line: median to p90)",
+            axis_label="Hours from arrival: median / 90th percentile",
             scale=("0 h", _hours(top_hours or None) if top_hours else "0 h"),
         ),
         "compliance_chart": charts.bar_chart(
@@ -103,7 +103,10 @@ def _charts(data: dict) -> dict:
 @require_GET
 @role_required(SENIOR_REVIEWER, ADMIN)
 def dashboard(request: HtmxHttpRequest) -> HttpResponse:
-    form = PeriodForm(request.GET)
+    data = request.GET.copy()
+    # The select shows the period in use, also when the link had none.
+    data.setdefault("days", "14")
+    form = PeriodForm(data)
     if not form.is_valid():
         return render(request, TEMPLATE, {"form": form}, status=400)
     days = form.cleaned_data["days"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import login_as, serious_violations
+from tests.browser.conftest import SCREENSHOTS, login_as, serious_violations
 from tests.factories import make_answer, make_label_variant_answer, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -89,9 +89,16 @@ def test_the_diff_shows_both_reports_side_by_side(page):
         .count("Law label mismatch")
         == 1
     )
+    # The verified side's note tells the change, not an "Unsupported:" label.
+    after_note = new.evaluate(
+        "m => getComputedStyle(m.nextElementSibling, '::before').content"
+    )
+    assert after_note == "none"
     outline = old.evaluate("m => getComputedStyle(m).outlineStyle")
     assert outline == "solid"
     assert serious_violations(page) == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "report_diff.png"), full_page=True)
 
 
 def test_admin_reads_the_audit_list_in_words_and_shows_the_noise(page):

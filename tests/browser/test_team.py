@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from tests.browser.conftest import login_as, serious_violations
+from tests.browser.conftest import SCREENSHOTS, login_as, serious_violations
 from tests.factories import make_answer, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -54,6 +54,8 @@ def test_reviewer_hears_the_verdict_and_marks_it_read_by_keyboard(page):
         f"s.moreau approved answer {answer}, which you escalated."
     ).is_visible()
     assert serious_violations(page) == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "notifications.png"))
 
     page.evaluate("window.__same_page = true")
     verdict.get_by_role("button", name="Mark as read").focus()
@@ -118,6 +120,8 @@ def test_senior_reads_the_team_dashboard(page):
     assert reviewers.get_by_role("row", name="k.tanaka").is_visible()
     assert page.get_by_text("Decisions per reviewer").first.is_visible()
     assert serious_violations(page) == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "team.png"), full_page=True)
 
     page.get_by_label("Period").select_option("30")
     page.get_by_role("button", name="Show").click()

@@ -127,3 +127,9 @@ def test_an_unknown_period_is_a_400_naming_the_field(senior_client):
 
 def test_reviewers_cannot_open_it(reviewer_client):
     assert reviewer_client.get("/team/").status_code == 403
+
+
+def test_the_period_defaults_to_two_weeks_and_says_so(senior_client):
+    html = senior_client.get("/team/").content.decode()
+    assert '<option value="14" selected>' in html
+    assert html.count('<tr><th scope="row"><time datetime=') == 14
