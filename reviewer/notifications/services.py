@@ -133,10 +133,12 @@ def notify_assigned(
     One notification per answer in the app (each links to its answer, and the
     deadline warning finds the assignee through it), but one e-mail per call: an
     assignment of 200 answers is one message in the inbox, not 200. Assigning
-    yourself work is not news.
+    yourself work is not news: it is recorded already read and not e-mailed, so
+    the deadline warning still finds you.
     """
-    if assignee is None or (by is not None and by.pk == assignee.pk):
+    if assignee is None:
         return []
+    own = by is not None and by.pk == assignee.pk
     answers = list(
         Answer.objects.filter(pk__in=list(answer_ids))
         .select_related("source")
@@ -153,10 +155,13 @@ def notify_assigned(
                 answer=answer,
                 actor=by,
                 message=ASSIGNED_ONE_MESSAGE.format(by=who, answer=answer),
+                read_at=timezone.now() if own else None,
             )
             for answer in answers
         ]
     )
+    if own:
+        return notifications
     if len(notifications) == 1:
         _email_on_commit(notifications)
     elif assignee.email:

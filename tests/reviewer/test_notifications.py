@@ -155,12 +155,26 @@ def test_notify_assigned_one_answer_mails_its_sentence(
     assert mail.outbox[0].body.startswith(f"boss assigned answer {answer} to you.")
 
 
-def test_assigning_yourself_or_nothing_is_silent():
-    me = make_user("senior_reviewer")
-    assert (
-        notify.notify_assigned(answer_ids=[make_answer().pk], assignee=me, by=me) == []
-    )
-    assert notify.notify_assigned(answer_ids=[], assignee=make_user(), by=me) == []
+def test_assigning_yourself_is_recorded_read_and_not_mailed(
+    settings, django_capture_on_commit_callbacks
+):
+    """No news and no e-mail, but the deadline warning still finds you."""
+    settings.NOTIFY_DEADLINE_MINUTES = 60
+    me = make_user("senior_reviewer", email="me@example.org")
+    answer = _due_in(30)
+    with django_capture_on_commit_callbacks(execute=True):
+        [note] = notify.notify_assigned(answer_ids=[answer.pk], assignee=me, by=me)
+    assert note.read_at is not None
+    assert notifications_unread_count(user=me) == 0
+    assert mail.outbox == []
+    assert notify.deadline_warnings_send() == 1
+    assert notifications_unread_count(user=me) == 1
+
+
+def test_assigning_nothing_is_silent():
+    by = make_user("senior_reviewer")
+    assert notify.notify_assigned(answer_ids=[], assignee=make_user(), by=by) == []
+    assert notify.notify_assigned(answer_ids=[1], assignee=None, by=by) == []
     assert not Notification.objects.exists()
 
 
