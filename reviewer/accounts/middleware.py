@@ -1,7 +1,9 @@
 """Show every time in the signed-in person's own time zone.
 
 The zone is read from the profile once per session and kept in the session, so a
-page costs no extra query; saving the settings page updates both.
+page costs no extra query; saving the settings page updates both. (A change made
+for someone in the Django admin applies from their next sign-in.) Signed-out pages
+and the API show UTC.
 """
 
 from __future__ import annotations
