@@ -1,5 +1,9 @@
 FROM python:3.11-slim
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1
+# The image runs the production settings unless told otherwise, and they refuse to
+# start without a strong SECRET_KEY, ALLOWED_HOSTS and a PostgreSQL DATABASE_URL.
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
+    DJANGO_SETTINGS_MODULE=config.settings.production
+RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin app
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY config ./config
@@ -8,6 +12,17 @@ COPY reviewer ./reviewer
 COPY verification ./verification
 RUN pip install --no-cache-dir ./verification/core . && rm -rf verification/core/build
 COPY . .
-RUN DJANGO_SETTINGS_MODULE=config.settings.base python manage.py collectstatic --noinput
+# Static files are collected under the settings the image runs with: production's
+# manifest storage names every file by its hash, and a template naming a file the
+# manifest lacks is a 500 on every page. The values below only satisfy the
+# production settings' refusals for this one step: collectstatic opens no database
+# connection, and the throwaway key never leaves the build layer.
+# (tests/security/test_production_pages.py runs this same step and renders every page.)
+RUN SECRET_KEY="$(python -c 'import secrets; print(secrets.token_urlsafe(64))')" \
+    ALLOWED_HOSTS=build.invalid \
+    DATABASE_URL=postgres://build@build.invalid/build \
+    python manage.py collectstatic --noinput
+# Nothing in /app is writable by the server: a compromised worker cannot rewrite code.
+USER app
 EXPOSE 8000
 CMD ["gunicorn", "config.wsgi", "--bind", "0.0.0.0:8000", "--workers", "4"]

@@ -5,17 +5,22 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 # The demo runs on embedded SQLite with tasks executed in-process: nothing to install.
-DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.base
+# It opts in to the development settings (DEBUG, a public key); everything else,
+# `manage.py` included, defaults to the production settings, which refuse both.
+DEMO_ENV := env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.development
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: demo test venv services lint format bench worker beat web clean
+.PHONY: demo test venv services lint format bench worker beat web clean lock
 
-$(VENV)/.installed: pyproject.toml verification/core/pyproject.toml
+$(VENV)/.installed: requirements/dev.lock pyproject.toml verification/core/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet ./verification/core
-	$(PY) -m pip install --quiet -e ".[dev]"
+	# Every third-party package from the lock, checked against its hashes; then the
+	# core and the app themselves, with nothing more resolved (make lock refreshes it).
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements/dev.lock
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation ./verification/core
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
+	rm -rf verification/core/build
 	touch $@
 
 venv: $(VENV)/.installed
@@ -44,7 +49,10 @@ format: venv
 bench: venv
 	$(PY) bench/verifier_bench.py
 
-# The production shape, as docker-compose.yml runs it.
+# The production shape, as docker-compose.yml runs it: config.settings.production
+# (the default of config.wsgi and config.celery) with SECRET_KEY, ALLOWED_HOSTS and a
+# PostgreSQL DATABASE_URL from the environment. For a development server instead,
+# prefix DJANGO_SETTINGS_MODULE=config.settings.development.
 web: venv
 	$(VENV)/bin/gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 4 --access-logfile -
 
@@ -56,3 +64,7 @@ beat: venv
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles
+
+# Refresh requirements/dev.lock after changing a dependency (scripts/lock.sh).
+lock: venv
+	bash scripts/lock.sh

@@ -76,7 +76,11 @@ class Reviewer(HttpUser):
                 response.success()
         with self.client.post(
             f"/answers/{answer_id}/decide/",
-            data={"action": "approve", "expected_state": "unreviewed"},
+            data={
+                "action": "approve",
+                "expected_state": "unreviewed",
+                "reason_category": "acceptable_risk",
+            },
             headers=headers,
             name="decide POST",
             catch_response=True,

@@ -107,7 +107,7 @@ def quick_database(prefix: str) -> str:
 def app_env(database_url: str, redis_url: str, **extra: str) -> dict[str, str]:
     return {
         **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings.base",
+        "DJANGO_SETTINGS_MODULE": "config.settings.development",
         "DEBUG": "false",
         "DATABASE_URL": database_url,
         "REDIS_URL": redis_url,
@@ -184,12 +184,12 @@ class Stack:
             log_path=self.logs / "worker.log",
             concurrency=self.workers,
             extra_env={
-                "DJANGO_SETTINGS_MODULE": "config.settings.base",
+                "DJANGO_SETTINGS_MODULE": "config.settings.development",
                 "VERIFICATION_BATCH_SIZE": str(self.batch_size),
                 "LOG_LEVEL": "WARNING",
             },
         )
-        self.worker.env["DJANGO_SETTINGS_MODULE"] = "config.settings.base"
+        self.worker.env["DJANGO_SETTINGS_MODULE"] = "config.settings.development"
         self.worker.start()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -1,5 +1,10 @@
 """Time the reviewer's desk (queue, deep page, search, answer view) on many answers.
 
+Team features are in use while it is timed: a fifth of the flagged answers are
+assigned (one in ten of those to the bench reviewer, whose queue opens on Mine), a
+quarter of the decided answers were decided by the bench reviewer, and the team has
+saved views (shared and private) listed on every queue page.
+
     .venv/bin/python bench/queue_bench.py                    # 1,000,000 answers
     .venv/bin/python bench/queue_bench.py --answers 20000    # smoke run, ~15 s
 
@@ -81,7 +86,7 @@ def _setup(fresh: bool, database: str) -> None:
     os.environ["DATABASE_URL"] = f"{SERVER}/{database}"
     os.environ["DEBUG"] = "false"  # no query log growing in memory
     os.environ.pop("REDIS_URL", None)  # local-memory cache: one process
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.development")
     import django
 
     django.setup()
@@ -280,6 +285,40 @@ def _deep_cursor(page_number: int, page_size: int) -> str:
     return selectors._encode(row, "oldest")
 
 
+_ASSIGN_SQL = """
+INSERT INTO reviewer_assignment (answer_id, assignee_id, assigned_by_id, assigned_at)
+SELECT id, CASE WHEN id %% 50 = 0 THEN %s ELSE %s END, NULL, now()
+FROM verification_answer WHERE verification_state = 'flagged' AND id %% 5 = 0
+ON CONFLICT DO NOTHING
+"""
+_DECIDED_BY_SQL = """
+UPDATE verification_answer SET reviewed_by_id = %s, reviewed_at = received_at
+WHERE review_state <> 'unreviewed' AND id %% 4 = 0 AND reviewed_by_id IS NULL
+"""
+
+
+def _team(user, colleague) -> None:
+    """Assignments, decisions by the bench reviewer, saved views (idempotent)."""
+    from django.db import connection
+
+    from reviewer.models import SavedView
+
+    with connection.cursor() as cur:
+        _step("assignments", cur, _ASSIGN_SQL, [user.pk, colleague.pk])
+        _step("decided by the bench reviewer", cur, _DECIDED_BY_SQL, [user.pk])
+        _step("analyze", cur, "ANALYZE reviewer_assignment, verification_answer", [])
+    for owner, shared in ((user, False), (colleague, True)):
+        for n in range(10):
+            SavedView.objects.get_or_create(
+                owner=owner,
+                name=f"View {n}",
+                defaults={
+                    "query": f"tab=flagged&sort=newest&q=case+{n}",
+                    "shared": shared,
+                },
+            )
+
+
 def _bench(iterations: int) -> None:
     from django.contrib.auth.models import Group, User
     from django.test import Client
@@ -289,6 +328,9 @@ def _bench(iterations: int) -> None:
 
     user, _ = User.objects.get_or_create(username="bench-reviewer")
     user.groups.add(Group.objects.get(name="reviewer"))
+    colleague, _ = User.objects.get_or_create(username="bench-colleague")
+    colleague.groups.add(Group.objects.get(name="reviewer"))
+    _team(user, colleague)
     client = Client()
     client.force_login(user)
     flagged = selectors.queue_counts()["flagged"]["count"]
@@ -311,11 +353,25 @@ def _bench(iterations: int) -> None:
     )
     random.seed(7)
     random.shuffle(with_report)
+    from verification.models import Source
+
+    second_source = Source.objects.order_by("id").values_list("id", flat=True)[1]
     scenarios = [
-        ("queue, flagged, page 1", "/"),
-        (f"queue, flagged, page {deep + 1} (keyset)", f"/?cursor={cursor}"),
+        ("queue, opens on Mine (assigned work first)", "/"),
+        ("queue, flagged, page 1", "/?tab=flagged"),
+        ("queue, Mine, most unsupported", "/?tab=mine&sort=unsupported"),
+        ("queue, Decided", "/?tab=decided"),
+        ("queue, My decisions", "/?tab=my_decisions"),
+        (
+            "queue, flagged, one source, newest (a saved view)",
+            f"/?tab=flagged&source={second_source}&sort=newest",
+        ),
+        (f"queue, flagged, page {deep + 1} (keyset)", f"/?tab=flagged&cursor={cursor}"),
         ("queue, all, most unsupported", "/?tab=all&sort=unsupported"),
-        ("queue, flagged, diagnosis filter", "/?diagnosis=article_not_in_evidence"),
+        (
+            "queue, flagged, diagnosis filter",
+            "/?tab=flagged&diagnosis=article_not_in_evidence",
+        ),
         ("queue, all, full-text search", "/?tab=all&q=erase+breach"),
     ]
     print(
@@ -328,7 +384,7 @@ def _bench(iterations: int) -> None:
         print(f"| {name} | {p50:.1f} | {p95:.1f} |", flush=True)
     paths = [f"/answers/{answer_id}/" for answer_id in with_report[:iterations]]
     p50, p95 = _time_many(client, paths)
-    print(f"| answer view (first open: claim + audit) | {p50:.1f} | {p95:.1f} |")
+    print(f"| answer view (first open) | {p50:.1f} | {p95:.1f} |")
     p50, p95 = _time(client, paths[0], iterations)
     print(f"| answer view (reopen) | {p50:.1f} | {p95:.1f} |")
 

@@ -4,5 +4,7 @@ import os
 
 from django.core.asgi import get_asgi_application
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+# Production unless told otherwise: its settings refuse DEBUG and a known key, so
+# a server started without configuration fails to start instead of failing open.
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.production")
 application = get_asgi_application()

@@ -6,7 +6,9 @@ import os
 
 from celery import Celery
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+# Production unless told otherwise: its settings refuse DEBUG and a known key, so
+# a server started without configuration fails to start instead of failing open.
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.production")
 
 app = Celery("config")
 app.config_from_object("django.conf:settings", namespace="CELERY")

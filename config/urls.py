@@ -1,22 +1,43 @@
+from django.conf import settings
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, include, path
 
 from reviewer import errors
 from verification.api import api
 
 from . import health
 
+# The interactive API docs and the schema they read; API_DOCS_ENABLED=false
+# removes both, so production need not publish its API's shape.
+API_DOCS_URL_NAMES = ("openapi-json", "openapi-view")
+
+
+def _api_urls() -> tuple[list, str, str]:
+    patterns, app_name, namespace = api.urls
+    if not settings.API_DOCS_ENABLED:
+        patterns = [
+            pattern
+            for pattern in patterns
+            if not (
+                isinstance(pattern, URLPattern) and pattern.name in API_DOCS_URL_NAMES
+            )
+        ]
+    return patterns, app_name, namespace
+
+
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("favicon.ico", errors.favicon, name="favicon"),
-    path("api/v1/", api.urls),
-    path("admin/", admin.site.urls),
+    path("api/v1/", _api_urls()),
     path("audit/", include("reviewer.audit_history.urls")),
     path("qa/", include("reviewer.qa.urls")),
     path("notifications/", include("reviewer.notifications.urls")),
     path("team/", include("reviewer.team.urls")),
     path("", include("reviewer.urls")),
 ]
+if settings.ADMIN_ENABLED:
+    # ADMIN_ENABLED=false removes the admin and its sign-in page altogether.
+    urlpatterns.insert(2, path("admin/", admin.site.urls))
 
 handler403 = "reviewer.errors.permission_denied"
 handler404 = "reviewer.errors.page_not_found"

@@ -27,7 +27,10 @@ def rows_copy(
         return
     table = connection.ops.quote_name(model._meta.db_table)
     names = ", ".join(connection.ops.quote_name(f.column) for f in model_fields)
-    with connection.cursor() as cursor:
+    # The raw psycopg cursor bypasses Django's error translation: wrap it, so a
+    # unique violation during COPY is a django.db.IntegrityError like the ORM's and
+    # the callers' handling (the ingest race retry, say) applies to both paths.
+    with connection.cursor() as cursor, connection.wrap_database_errors:
         with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)

@@ -32,12 +32,13 @@ past its limit), and the answer is shown as plain paragraphs instead, still mark
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from django.utils.html import conditional_escape
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from .answer_markdown import MARKUP, is_markup, render_markdown, render_plain
@@ -313,7 +314,7 @@ class _Writer:
                 stop = self._bounds[cut]
                 cut += 1
             self._enter(here)
-            self.out.append(escape(self.source[here:stop]))
+            self.out.append(_escape_showing_hidden(self.source[here:stop]))
             here = stop
 
     def hides_only_markup(self) -> bool:
@@ -364,3 +365,49 @@ class _Writer:
                 # The note follows the mark's last piece: this one, unless it reopens.
                 mark.note_slot = len(self.out)
                 self.out.append("")
+
+
+# --- invisible characters ----------------------------------------------------
+
+
+# Characters that change how text reads without being seen: bidirectional
+# overrides, embeddings, isolates and marks (which can reorder a citation on screen,
+# "Trojan Source"), and zero-width characters (which can split a label so it no
+# longer matches, or hide one). Each is shown to reviewers as a visible marker in
+# its place, titled with the character's code point and name.
+_HIDDEN_CHARACTERS = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
+
+
+def _escape_showing_hidden(text: str) -> str:
+    """Escape `text`, replacing each invisible formatting character by a marker."""
+    if not _HIDDEN_CHARACTERS.search(text):
+        return escape(text)
+    out: list[str] = []
+    last = 0
+    for match in _HIDDEN_CHARACTERS.finditer(text):
+        if _joins_emoji(text, match.start()):
+            continue
+        out.append(escape(text[last : match.start()]))
+        char = match.group()
+        code = f"U+{ord(char):04X}"
+        out.append(
+            format_html(
+                '<span class="hidden-char" title="{} {}">{}</span>',
+                code,
+                unicodedata.name(char, "FORMAT CHARACTER"),
+                code,
+            )
+        )
+        last = match.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
+
+def _joins_emoji(text: str, at: int) -> bool:
+    """A zero-width joiner between two symbols builds one emoji (👩‍⚖️): keep it.
+    Beside a letter or digit it could split or disguise a label: mark it."""
+    if text[at] != "\u200d" or at == 0 or at + 1 >= len(text):
+        return False
+    return not (text[at - 1].isalnum() or text[at + 1].isalnum())

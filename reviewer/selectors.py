@@ -1,9 +1,9 @@
 """Reads for the reviewer's desk: the queue tabs, their counts, one answer to review.
 
 Built to stay fast with millions of answers: every tab and sort is served by an index
-(see migrations/0003_queue_indexes.py), pages are keyset-paginated on (sort key, id) so
-a deep page costs what the first one does, and tab counts are cached briefly instead
-of counting the whole table on every request.
+(migrations 0003_queue_indexes and 0005_open_work_indexes), pages are keyset-paginated
+on (sort key, id) so a deep page costs what the first one does, and tab counts are
+cached briefly instead of counting the whole table on every request.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import connection
 from django.db.models import BooleanField, Count, Exists, OuterRef, Prefetch, Q
@@ -22,6 +23,7 @@ from django.utils import timezone
 
 from foundations.cursors import cursor_decode, cursor_encode, cursor_invalid
 from foundations.dates import day_after, day_start
+from foundations.roles import REVIEWER, SENIOR_REVIEWER
 from verification.models import (
     Answer,
     CitationCheck,
@@ -31,9 +33,10 @@ from verification.models import (
 )
 from verification.selectors import answers_with_report
 
-from .models import Decision
-from .services import QUEUE_COUNTS_CACHE_KEY
+from .models import Assignment, Decision
+from .services import QUEUE_COUNTS_CACHE_KEY, user_counts_cache_key
 
+REVIEWER_GROUPS = (REVIEWER, SENIOR_REVIEWER)
 QUEUE_COUNTS_TTL_SECONDS = 30
 PAGE_SIZE = 50
 
@@ -49,7 +52,13 @@ TAB_LABELS = {
     "unverified": "Unverified claims only",
     "passed": "Passed",
     "all": "All",
+    "mine": "Mine",
+    "decided": "Decided",
+    "my_decisions": "My decisions",
 }
+# Tabs whose rows depend on who is looking; counted per user (see queue_counts).
+USER_TABS = ("mine", "my_decisions")
+OPEN_REVIEW_STATES = (ReviewState.UNREVIEWED, ReviewState.ESCALATED)
 TAB_FILTERS = {
     "flagged": Q(
         verification_state=VerificationState.FLAGGED,
@@ -63,6 +72,7 @@ TAB_FILTERS = {
     ),
     "passed": Q(verification_state=VerificationState.PASSED),
     "all": Q(),
+    "decided": Q(review_state__in=[ReviewState.APPROVED, ReviewState.REJECTED]),
 }
 SORT_LABELS = {
     "oldest": "Oldest first",
@@ -89,7 +99,23 @@ _ROW_FIELDS = (
     "source__name",
     "claimed_by__username",
     "reviewed_by__username",
+    "assignment__assignee__username",
 )
+
+
+def tab_q(tab: str, user: Any) -> Q | Exists:
+    """The condition of a tab's rows; Mine and My decisions are the user's own.
+
+    Mine is open work assigned to the user; My decisions, answers whose current
+    review state the user set (a reopened answer leaves it: its reviewer is cleared).
+    """
+    if tab == "mine":
+        return Exists(
+            Assignment.objects.filter(answer_id=OuterRef("pk"), assignee_id=user.pk)
+        ) & Q(review_state__in=OPEN_REVIEW_STATES)
+    if tab == "my_decisions":
+        return Q(reviewed_by_id=user.pk)
+    return TAB_FILTERS[tab]
 
 
 @dataclass(frozen=True)
@@ -131,6 +157,7 @@ def queue_answers(
     cursor: str | None = None,
     before: str | None = None,
     limit: int | None = None,
+    user: Any = None,
 ) -> QueuePage:
     """Return one page of a queue tab: after `cursor`, or the page before `before`.
 
@@ -138,7 +165,7 @@ def queue_answers(
     the previous page costs what the next one does, however deep the page.
     """
     limit = limit or PAGE_SIZE
-    queryset = _filtered(Answer.objects.filter(TAB_FILTERS[tab]), filters)
+    queryset = queue_queryset(tab=tab, filters=filters, user=user)
     backwards = bool(before) and not cursor
     if cursor:
         queryset = queryset.filter(
@@ -148,7 +175,9 @@ def queue_answers(
         position = _decode(before, filters.sort, field="before")
         queryset = queryset.filter(_after(position, filters.sort, backwards=True))
     rows = list(
-        queryset.select_related("source", "claimed_by", "reviewed_by")
+        queryset.select_related(
+            "source", "claimed_by", "reviewed_by", "assignment__assignee"
+        )
         .only(*_ROW_FIELDS)
         .order_by(*_ordering(filters.sort, backwards=backwards))[: limit + 1]
     )
@@ -168,6 +197,12 @@ def queue_answers(
         is_first=not cursor,
         previous_cursor=_encode(rows[0], filters.sort) if cursor and rows else None,
     )
+
+
+def queue_queryset(*, tab: str, filters: QueueFilters, user: Any) -> QuerySet[Answer]:
+    """All answers of a tab under the filters, unordered (the queue, "next", the
+    export and bulk assignment by rule all select through this one function)."""
+    return _filtered(Answer.objects.filter(tab_q(tab, user)), filters)
 
 
 def _ordering(sort: str, *, backwards: bool) -> list[str]:
@@ -251,12 +286,53 @@ def _decode(cursor: str, sort: str, *, field: str) -> tuple[Any, int]:
     return value, last_id
 
 
-def queue_counts() -> dict[str, dict[str, int]]:
+def queue_counts(user: Any = None) -> dict[str, dict[str, int]]:
     """Return {tab: {"count", "overdue"}}, cached for a few seconds.
 
     One aggregate over the table, at most once per TTL: the tabs show counts on every
     page, and counting a million rows per request would be the slowest thing on it.
+    With a `user`, their own tabs (Mine, My decisions) are counted too, cached
+    per user: index-only counts of their assignments and decisions.
     """
+    counts = dict(_global_counts())
+    if user is not None:
+        counts.update(_user_counts(user))
+    return counts
+
+
+def _user_counts(user: Any) -> dict[str, dict[str, int]]:
+    key = user_counts_cache_key(user.pk)
+    counts = cache.get(key)
+    if counts is None:
+        now = timezone.now()
+        # Counted from the user's side (their assignments, their decisions by the
+        # reviewed_by index), never by scanning every answer.
+        mine = Assignment.objects.filter(
+            assignee_id=user.pk, answer__review_state__in=OPEN_REVIEW_STATES
+        ).aggregate(
+            count=Count("pk"),
+            overdue=Count(
+                "pk",
+                filter=Q(
+                    answer__verification_state=VerificationState.FLAGGED,
+                    answer__review_deadline_at__lt=now,
+                ),
+            ),
+        )
+        decided = Answer.objects.filter(reviewed_by_id=user.pk).aggregate(
+            count=Count("id"), overdue=Count("id", filter=overdue_q(now))
+        )
+        counts = {"mine": mine, "my_decisions": decided}
+        cache.set(key, counts, QUEUE_COUNTS_TTL_SECONDS)
+    return counts
+
+
+def queue_default_tab(user: Any) -> str:
+    """Reviewers see assigned work first: Mine while they have some open."""
+    return "mine" if _user_counts(user)["mine"]["count"] else "flagged"
+
+
+def _global_counts() -> dict[str, dict[str, int]]:
     counts = cache.get(QUEUE_COUNTS_CACHE_KEY)
     if counts is None:
         overdue = overdue_q(timezone.now())
@@ -273,22 +349,33 @@ def queue_counts() -> dict[str, dict[str, int]]:
     return counts
 
 
-def queue_next_answer(*, after: Answer, tab: str, user: Any) -> int | None:
-    """Return the id of the next answer in `tab` (oldest first) for `user` to open.
+def queue_next_answer(
+    *,
+    after: Answer,
+    tab: str,
+    user: Any,
+    filters: QueueFilters | None = None,
+) -> int | None:
+    """Return the id of the row after `after` in the reviewer's queue, or None.
 
-    Answers someone else holds are skipped; past the end, wrap to the start.
+    The queue is the one the reviewer came from: its tab, filters and sort. `after`
+    holds the values the answer had in that queue (before the decision moved it out),
+    so "after" is a keyset range in that sort. Answers someone else holds are
+    skipped. Past the last row there is no next answer: the reviewer has cleared
+    their queue, and is not sent to answers outside it.
     """
+    filters = filters or QueueFilters()
     now = timezone.now()
-    candidates = (
-        Answer.objects.filter(TAB_FILTERS[tab])
+    position = (getattr(after, _SORTS[filters.sort][0]), after.pk)
+    return (
+        queue_queryset(tab=tab, filters=filters, user=user)
         .exclude(pk=after.pk)
         .exclude(Answer.live_claim_q(now) & ~Q(claimed_by=user.pk))
-        .order_by("received_at", "id")
+        .filter(_after(position, filters.sort))
+        .order_by(*_ordering(filters.sort, backwards=False))
         .values_list("id", flat=True)
+        .first()
     )
-    position = (after.received_at, after.pk)
-    following = candidates.filter(_after(position, "oldest")).first()
-    return following or candidates.first()
 
 
 def queue_tab_for(answer: Answer) -> str:
@@ -300,6 +387,16 @@ def queue_tab_for(answer: Answer) -> str:
     return "flagged"
 
 
+def reviewers() -> QuerySet[Any]:
+    """People who can be assigned answers (reviewers and senior reviewers)."""
+    return (
+        get_user_model()
+        .objects.filter(groups__name__in=REVIEWER_GROUPS)
+        .distinct()
+        .order_by("username")
+    )
+
+
 # --- one answer ------------------------------------------------------------------
 
 
@@ -307,7 +404,7 @@ def answer_for_review(answer_id: int) -> Answer | None:
     """Return an answer with everything the review page shows, in six queries."""
     return (
         answers_with_report(Answer.objects.filter(pk=answer_id))
-        .select_related("claimed_by", "reviewed_by")
+        .select_related("claimed_by", "reviewed_by", "assignment__assignee")
         .prefetch_related(
             Prefetch(
                 "decisions",

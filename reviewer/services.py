@@ -20,13 +20,33 @@ from foundations.actors import Actor
 from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
 from foundations.errors import CONFLICT, ApplicationError
-from foundations.roles import REVIEWER, SENIOR_REVIEWER, has_role
-from verification.models import Answer, ReviewState, VerificationState
+from foundations.roles import ADMIN, REVIEWER, SENIOR_REVIEWER, has_role
+from verification.models import Answer, CitationCheck, ReviewState, VerificationState
 
-from .models import Decision, DecisionAction
+from .models import (
+    ApprovalReason,
+    Assignment,
+    Decision,
+    DecisionAction,
+    EscalationReason,
+)
 from .notifications.services import notify_verdict
+from .qa.models import Reason, Verdict
+from .qa.services import annotation_record_check
 
 QUEUE_COUNTS_CACHE_KEY = "reviewer:queue_counts"
+
+
+def user_counts_cache_key(user_id: int) -> str:
+    """The cache key of one user's own tab counts (Mine, My decisions)."""
+    return f"reviewer:queue_counts:{user_id}"
+
+
+def counts_forget(*user_ids: int | None) -> None:
+    """Drop cached tab counts (all tabs, and these users' own) once committed."""
+    keys = [QUEUE_COUNTS_CACHE_KEY, *(user_counts_cache_key(u) for u in user_ids if u)]
+    transaction.on_commit(lambda: cache.delete_many(keys))
+
 
 CONFLICT_MESSAGE = (
     "Another reviewer decided on this answer while you were looking at it. "
@@ -40,9 +60,24 @@ SENIOR_ONLY_MESSAGE = (
     "Only a senior reviewer can approve or reject an escalated answer."
 )
 NO_PERMISSION_MESSAGE = "Your role cannot decide on answers."
+FOUR_EYES_MESSAGE = (
+    "You escalated this answer: another senior reviewer must approve or reject it "
+    "(four-eyes rule)."
+)
 NOT_VERIFIED_MESSAGE = "This answer has not been verified yet."
 REASON_REQUIRED_MESSAGE = "Give a reason: it is required to escalate or reject."
 COMMENT_REQUIRED_MESSAGE = "Write a comment first."
+APPROVAL_REASON_REQUIRED_MESSAGE = (
+    "This answer still has unsupported citations: choose why you approve it."
+)
+ESCALATION_CATEGORY_REQUIRED_MESSAGE = "Choose what is wrong with the answer."
+CATEGORY_UNKNOWN_MESSAGE = "Choose one of the listed reasons."
+OTHER_NEEDS_TEXT_MESSAGE = "Explain the reason in words when you choose “Other”."
+REOPEN_ROLE_MESSAGE = "Only a senior reviewer or an admin can reopen a decision."
+REOPEN_STATE_MESSAGE = "Only an approved or rejected answer can be reopened."
+REOPEN_REASON_MESSAGE = "Give a reason to reopen this decision."
+# The QA annotation filed when a reviewer says the verifier was wrong.
+VERIFIER_WRONG_NOTE = "Filed from the review desk on approval: {reason}"
 
 _DECISION_AUDIT = {
     DecisionAction.APPROVE: AuditAction.DECISION_APPROVE,
@@ -140,6 +175,11 @@ def can_decide(user: Any) -> bool:
     )
 
 
+def can_reopen(user: Any) -> bool:
+    """Whether `user` may reopen a decided answer (senior reviewers and admins)."""
+    return has_role(user, SENIOR_REVIEWER, ADMIN)
+
+
 def can_settle(user: Any) -> bool:
     """Whether `user` may approve or reject escalated answers."""
     return has_role(user, SENIOR_REVIEWER) or user.has_perm(
@@ -164,7 +204,33 @@ def _check_transition(answer: Answer, user: Any, action: str) -> str:
     to_state, senior_only = transition
     if senior_only and not can_settle(user):
         raise ApplicationError(SENIOR_ONLY_MESSAGE)
+    if senior_only and _raised_escalation(answer, user):
+        raise ApplicationError(FOUR_EYES_MESSAGE)
     return to_state
+
+
+def four_eyes_blocks(*, answer: Answer, user: Any) -> bool:
+    """Whether `user` could settle this escalated answer but for the four-eyes rule
+    (the answer page says so instead of offering nothing without a reason)."""
+    return (
+        answer.review_state == ReviewState.ESCALATED
+        and can_settle(user)
+        and _raised_escalation(answer, user)
+    )
+
+
+def _raised_escalation(answer: Answer, user: Any) -> bool:
+    """Whether the four-eyes rule keeps `user` from settling this escalation:
+    the answer's source asks for it and `user` raised the escalation in force."""
+    if not answer.source.four_eyes:
+        return False
+    escalation = (
+        Decision.objects.filter(answer=answer, action=DecisionAction.ESCALATE)
+        .order_by("-created_at", "-pk")
+        .values_list("user_id", flat=True)
+        .first()
+    )
+    return escalation is not None and escalation == user.pk
 
 
 def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
@@ -176,7 +242,10 @@ def decision_actions_available(*, answer: Answer, user: Any) -> list[str]:
         return []
     if not can_decide(user):
         return []
-    senior = can_settle(user)
+    senior = can_settle(user) and not (
+        answer.review_state == ReviewState.ESCALATED
+        and _raised_escalation(answer, user)
+    )
     return [
         action
         for (action, from_state), (_, senior_only) in _TRANSITIONS.items()
@@ -191,6 +260,7 @@ def decision_record(
     user: Any,
     action: str,
     reason: str = "",
+    reason_category: str = "",
     comment: str = "",
     expected_review_state: str,
 ) -> Decision:
@@ -199,11 +269,22 @@ def decision_record(
     `expected_review_state` is the state the reviewer saw: if the answer has moved
     on since, the decision is refused as a conflict rather than applied to
     a state the reviewer never looked at.
+
+    Approving an answer whose current report still has unsupported citations needs
+    a `reason_category` from ApprovalReason; escalating needs one from
+    EscalationReason; "other" needs the reason in words. Approving because the
+    verifier was wrong also files a QA annotation (false positive) on each
+    unsupported citation, so the verifier's precision figures learn from it.
     """
     action = DecisionAction(action)
+    if action == DecisionAction.REOPEN:
+        raise ApplicationError(NOT_ALLOWED_MESSAGE, field="action")
     reason, comment = reason.strip(), comment.strip()
-    if action in (DecisionAction.ESCALATE, DecisionAction.REJECT) and not reason:
+    reason_category = reason_category.strip()
+    if action == DecisionAction.REJECT and not reason:
         raise ApplicationError(REASON_REQUIRED_MESSAGE, field="reason")
+    if action == DecisionAction.ESCALATE:
+        _check_category(reason_category, reason, EscalationReason, required=True)
     if action == DecisionAction.COMMENT and not comment:
         raise ApplicationError(COMMENT_REQUIRED_MESSAGE, field="comment")
     answer = _lock(answer_id)
@@ -213,6 +294,15 @@ def decision_record(
         raise _claim_held(answer.claimed_by)
     from_state = answer.review_state
     to_state = _check_transition(answer, user, action)
+    if action == DecisionAction.APPROVE:
+        _check_category(
+            reason_category,
+            reason,
+            ApprovalReason,
+            required=answer.unsupported_count > 0,
+        )
+    elif action != DecisionAction.ESCALATE:
+        reason_category = ""
     released = action != DecisionAction.COMMENT and answer.claimed_by_id is not None
     now = timezone.now()
     if action != DecisionAction.COMMENT:
@@ -230,17 +320,21 @@ def decision_record(
                 "claim_expires_at",
             ]
         )
-        transaction.on_commit(lambda: cache.delete(QUEUE_COUNTS_CACHE_KEY))
+        counts_forget(user.pk, *_assignee_of(answer))
     decision = Decision.objects.create(
         answer=answer,
         user=user,
         action=action,
         reason=reason,
+        reason_category=reason_category,
         comment=comment,
         from_state=from_state,
         to_state=to_state,
         created_at=now,
     )
+    annotations = []
+    if reason_category == ApprovalReason.VERIFIER_WRONG:
+        annotations = _verifier_wrong_annotate(answer, user, reason)
     # Notifications: the reviewer who escalated hears the senior's verdict (written
     # in this transaction, e-mailed after commit).
     notify_verdict(decision=decision)
@@ -253,10 +347,121 @@ def decision_record(
             "from_state": from_state,
             "to_state": to_state,
             "reason": reason,
+            "reason_category": reason_category,
+            # In words too, so the audit pages read without the code list.
+            "reason_category_label": decision.reason_category_label,
             "comment": comment,
             "report_id": answer.current_report_id,
             # A decision ends the decider's claim; no separate release event.
             "claim_released": released,
+            **({"annotation_ids": annotations} if annotations else {}),
+        },
+    )
+    return decision
+
+
+def _assignee_of(answer: Answer) -> list[int]:
+    return list(
+        Assignment.objects.filter(answer=answer).values_list("assignee_id", flat=True)
+    )
+
+
+def _check_category(
+    category: str, reason: str, choices: type, *, required: bool
+) -> None:
+    """Refuse a missing or unknown category, and "other" without words."""
+    if not category:
+        if required:
+            message = (
+                APPROVAL_REASON_REQUIRED_MESSAGE
+                if choices is ApprovalReason
+                else ESCALATION_CATEGORY_REQUIRED_MESSAGE
+            )
+            raise ApplicationError(message, field="reason_category")
+        return
+    if category not in choices.values:
+        raise ApplicationError(CATEGORY_UNKNOWN_MESSAGE, field="reason_category")
+    if category == "other" and not reason:
+        raise ApplicationError(OTHER_NEEDS_TEXT_MESSAGE, field="reason")
+
+
+def _verifier_wrong_annotate(answer: Answer, user: Any, reason: str) -> list[int]:
+    """File a false-positive annotation on every unsupported citation of the
+    answer's current report; return their ids."""
+    checks = CitationCheck.objects.select_related("report__answer").filter(
+        report_id=answer.current_report_id
+    )
+    return [
+        annotation_record_check(
+            user=user,
+            check=check,
+            verdict=Verdict.FALSE_POSITIVE,
+            reason=Reason.OTHER,
+            note=VERIFIER_WRONG_NOTE.format(reason=reason or "no details given"),
+        ).pk
+        for check in checks
+        if check.status != "verified"
+    ]
+
+
+_REOPENABLE = (ReviewState.APPROVED, ReviewState.REJECTED)
+
+
+@transaction.atomic
+def decision_reopen(
+    *, answer_id: int, user: Any, reason: str, expected_review_state: str
+) -> Decision:
+    """Reopen a decided (approved or rejected) answer: back to unreviewed.
+
+    The earlier decision stays in the answer's history and in the audit chain; the
+    reopening is a decision of its own, with its reason, so the trail reads
+    "approved by A, reopened by B because ...".
+    """
+    reason = reason.strip()
+    if not can_reopen(user):
+        raise ApplicationError(REOPEN_ROLE_MESSAGE)
+    if not reason:
+        raise ApplicationError(REOPEN_REASON_MESSAGE, field="reason")
+    answer = _lock(answer_id)
+    if answer.review_state != expected_review_state:
+        raise ApplicationError(CONFLICT_MESSAGE, status=CONFLICT)
+    if answer.review_state not in _REOPENABLE:
+        raise ApplicationError(REOPEN_STATE_MESSAGE)
+    from_state = answer.review_state
+    reopened = (
+        Decision.objects.filter(answer=answer)
+        .exclude(action=DecisionAction.COMMENT)
+        .order_by("-id")
+        .values_list("id", flat=True)
+        .first()
+    )
+    now = timezone.now()
+    previous_reviewer = answer.reviewed_by_id
+    answer.review_state = ReviewState.UNREVIEWED
+    answer.reviewed_by = None
+    answer.reviewed_at = None
+    answer.save(update_fields=["review_state", "reviewed_by", "reviewed_at"])
+    counts_forget(previous_reviewer, *_assignee_of(answer))
+    decision = Decision.objects.create(
+        answer=answer,
+        user=user,
+        action=DecisionAction.REOPEN,
+        reason=reason,
+        from_state=from_state,
+        to_state=ReviewState.UNREVIEWED,
+        created_at=now,
+    )
+    audit_record(
+        actor=Actor.for_user(user),
+        action=AuditAction.DECISION_REOPEN,
+        answer_id=answer.pk,
+        payload={
+            "decision_id": decision.pk,
+            "reopened_decision_id": reopened,
+            "from_state": from_state,
+            "to_state": ReviewState.UNREVIEWED,
+            "reason": reason,
+            "report_id": answer.current_report_id,
         },
     )
     return decision

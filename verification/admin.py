@@ -29,7 +29,13 @@ SHOWN_ONCE_MESSAGE = (
 
 @admin.register(Source)
 class SourceAdmin(admin.ModelAdmin):
-    list_display = ("name", "description", "review_deadline_hours", "created_at")
+    list_display = (
+        "name",
+        "description",
+        "review_deadline_hours",
+        "four_eyes",
+        "created_at",
+    )
     search_fields = ("name",)
     readonly_fields = ("created_at",)
 

@@ -26,6 +26,13 @@ class Source(models.Model):
     review_deadline_hours = models.PositiveIntegerField(
         default=24, help_text="Flagged answers should be reviewed within this time."
     )
+    four_eyes = models.BooleanField(
+        default=True,
+        help_text=(
+            "An escalation is settled by a second person: the senior reviewer who "
+            "escalated an answer cannot approve or reject it themselves."
+        ),
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     def __str__(self) -> str:

@@ -15,6 +15,7 @@ from verification.core import limits
 from .models import VerificationState
 
 SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
+NOT_A_NUMBER = "must be a number, not true or false"
 NOT_ARTICLE = (
     'must be a positive integer or an article id such as "17", "312g" or "L1234-1" '
     f"(at most {limits.MAX_ARTICLE_CHARS} characters)"
@@ -67,6 +68,14 @@ class EvidenceIn(BaseModel):
     @classmethod
     def _article(cls, value: object) -> str | None:
         return None if value is None else _article_id(value)
+
+    @field_validator("score", mode="before")
+    @classmethod
+    def not_a_boolean(cls, value: object) -> object:
+        # Pydantic would read true as 1: a client bug, never a score.
+        if isinstance(value, bool):
+            raise ValueError(NOT_A_NUMBER)
+        return value
 
     @field_validator("article_no", mode="before")
     @classmethod

@@ -1,9 +1,11 @@
 """Settings shared by every environment.
 
-The environment is read here and only here. Development defaults are safe: an
-embedded SQLite database and, when no broker is configured, Celery tasks run eagerly
-in-process, so `make demo` needs nothing but Python. Production refuses the
-development secret key, DEBUG and a database other than PostgreSQL (production.py).
+The environment is read here and only here. The defaults fail closed: DEBUG is off
+and there is no secret key unless the environment gives one, so a server started
+without configuration shows no debug page and signs nothing with a known key.
+`config.settings.production` is the default wherever a server starts (manage.py,
+WSGI, ASGI, Celery) and refuses an unsafe setup; the demo, the tests and local
+development opt in to `config.settings.development` explicitly.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item]
 
 
-SECRET_KEY = os.environ.get("SECRET_KEY", DEV_SECRET_KEY)
-DEBUG = env_bool("DEBUG", True)
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -122,7 +124,9 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+# Overridable so a check can collect the production static files into a scratch
+# directory exactly as the image build does (tests/security/test_production_pages.py).
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -171,7 +175,7 @@ CELERY_BEAT_SCHEDULE = {
         "task": "verification.tasks.sweep_pending_answers",
         "schedule": timedelta(seconds=int(os.environ.get("SWEEP_EVERY_SECONDS", "60"))),
     },
-    # Verify the audit chain from the last checkpoint and record a new one, so a
+    # Verify the whole audit chain and record its head as a new checkpoint, so a
     # tampered or truncated history is noticed within minutes, not at the next audit.
     "audit-chain-check": {
         "task": "foundations.audit.tasks.audit_chain_check",
@@ -235,8 +239,30 @@ REVIEW_CLAIM_SECONDS = int(os.environ.get("REVIEW_CLAIM_SECONDS", "600"))
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 
-# Security. One office may share an address, so the per-address limit is higher.
+# Security. One office may share an address, so the per-address limit is higher,
+# and reaching it slows that address down (exponential backoff, capped) instead of
+# locking it out: behind one proxy a hard lock would lock every user out.
 LOGIN_IP_FAILURE_LIMIT = int(os.environ.get("LOGIN_IP_FAILURE_LIMIT", "50"))
+LOGIN_IP_BACKOFF_SECONDS = float(os.environ.get("LOGIN_IP_BACKOFF_SECONDS", "1"))
+LOGIN_IP_BACKOFF_MAX_SECONDS = int(
+    os.environ.get("LOGIN_IP_BACKOFF_MAX_SECONDS", "300")
+)
+# Which address is the client's. With no trusted proxy (the default) it is
+# REMOTE_ADDR and X-Forwarded-For is ignored: a client can write anything there.
+# Behind N reverse proxies that each append the address they saw to
+# X-Forwarded-For, set TRUSTED_PROXY_COUNT=N: the client is the N-th address from
+# the right. Or list the proxies' own addresses/networks in TRUSTED_PROXIES: the
+# client is the right-most address in the chain that is not one of them.
+TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
+# The key of the keyed hash (HMAC-SHA256) that stands for the username of a failed
+# sign-in in the audit log, which is immutable: a password typed into the username
+# field must never be kept there in clear. Derived from SECRET_KEY when unset.
+LOGIN_AUDIT_HASH_KEY = os.environ.get("LOGIN_AUDIT_HASH_KEY", "")
+# Both are on by default; a deployment that administers from elsewhere (or
+# publishes its API schema elsewhere) turns them off and the URLs answer 404.
+ADMIN_ENABLED = env_bool("ADMIN_ENABLED", True)
+API_DOCS_ENABLED = env_bool("API_DOCS_ENABLED", True)
 # Messages live in the (server-side) session: a new API token's plaintext is shown
 # once as a message and must never travel in a readable cookie.
 MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"

@@ -1,7 +1,10 @@
 """Production settings: secrets from the environment, hardened transport and headers.
 
-The app refuses to start with the development secret key or DEBUG on, because either
-one silently turns a law firm's review history into something anyone can forge.
+The default wherever a server starts (manage.py, WSGI, ASGI, Celery). The app
+refuses to start (ImproperlyConfigured) rather than run unsafely: with DEBUG on, a
+missing, weak or published secret key, a wildcard or missing ALLOWED_HOSTS, a
+database other than PostgreSQL, or the test suite's fault-injection hook. Any one of
+them silently turns a law firm's review history into something anyone can forge.
 """
 
 from __future__ import annotations
@@ -10,28 +13,30 @@ import os
 
 from django.core.exceptions import ImproperlyConfigured
 
-os.environ.setdefault("DEBUG", "false")
+from config.safety import (
+    DATABASE_NOT_POSTGRES,
+    DEBUG_ON,
+    POISON_HOOK,
+    allowed_hosts_problem,
+    refuse,
+    secret_key_problem,
+)
 
-from .base import *  # noqa: E402,F403
-from .base import DEBUG, DEV_SECRET_KEY, SECRET_KEY, STORAGES, env_bool  # noqa: E402
+from .base import *  # noqa: F403
+from .base import DEBUG, SECRET_KEY, STORAGES, env_bool
 
 if DEBUG:
-    raise ImproperlyConfigured("DEBUG must be off in production.")
-if SECRET_KEY == DEV_SECRET_KEY or len(SECRET_KEY) < 50:
-    raise ImproperlyConfigured(
-        "SECRET_KEY must come from the environment: at least 50 characters, "
-        "not the development key."
-    )
+    raise ImproperlyConfigured(DEBUG_ON)
+refuse(secret_key_problem(SECRET_KEY))
+refuse(allowed_hosts_problem(os.environ.get("ALLOWED_HOSTS"), ALLOWED_HOSTS))  # noqa: F405
 # A fault-injection hook for the test suite: in production it would make chosen
 # answers fail verification on purpose.
 if os.environ.get("VERIFICATION_POISON_MARKER"):
-    raise ImproperlyConfigured("VERIFICATION_POISON_MARKER is for tests only.")
+    raise ImproperlyConfigured(POISON_HOOK)
 # The development default is SQLite, which has no append-only trigger on the audit
 # table and no advisory lock for its chain: production must name its PostgreSQL.
 if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
-    raise ImproperlyConfigured(
-        "DATABASE_URL must point at PostgreSQL in production (postgres://...)."
-    )
+    raise ImproperlyConfigured(DATABASE_NOT_POSTGRES)
 
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

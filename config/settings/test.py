@@ -1,4 +1,4 @@
-"""Test settings: real PostgreSQL and Redis, as CI runs them."""
+"""Test settings: development settings on real PostgreSQL and Redis, as CI runs them."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ os.environ.setdefault(
 )
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/15")
 
-from .base import *  # noqa: E402,F403
-from .base import DATABASES  # noqa: E402
+from .development import *  # noqa: E402,F403
+from .development import DATABASES  # noqa: E402
 
 DATABASES["default"]["CONN_MAX_AGE"] = 0
 # One test database per test run, so that two runs on one machine (a developer's and

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from django.db.models import Q, QuerySet
@@ -21,6 +21,9 @@ REASON_TRUNCATED = (
     "so the newest events were deleted"
 )
 REASON_COUNT = "the number of events before it differs from its checkpoint"
+REASON_CHECKPOINT_GONE = (
+    "missing: a checkpoint recorded this event, which is no longer in the chain"
+)
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,7 @@ class _Walk:
     last_good: int | None = None
     count: int = 0
     checked: int = 0
+    seen_checkpoints: set[int] = field(default_factory=set)
 
     def broken(self, event_id: int | None, reason: str) -> ChainCheck:
         return ChainCheck(
@@ -69,9 +73,11 @@ def audit_chain_verify(
 ) -> ChainCheck:
     """Walk the chain in id order and report the first broken link.
 
-    The full walk re-hashes every event and compares it with every checkpoint;
+    The full walk re-hashes every event and holds it to every checkpoint: each
+    checkpointed event must still exist with its recorded hash and count.
     `incremental` trusts the events up to the newest checkpoint once that event is
-    still there unaltered, and walks only what came after it.
+    still there unaltered, and walks only what came after it: a quick look for a
+    person at the command line, never the basis of a new checkpoint.
     """
     checkpoints = {
         cp.event_id: cp for cp in AuditCheckpoint.objects.order_by("event_id")
@@ -88,10 +94,17 @@ def audit_chain_verify(
         failure = _check_event(event, walk, checkpoints.get(event.pk))
         if failure is not None:
             return failure
+    # Every recorded head must still be there: a clean cut at the tail leaves a
+    # valid, shorter chain, and only a checkpoint past the cut shows it.
     if latest is not None and (walk.last_good or 0) < latest.event_id:
         return walk.broken(
             latest.event_id, REASON_TRUNCATED.format(checkpoint=latest.pk)
         )
+    if not incremental:
+        missing = set(checkpoints) - walk.seen_checkpoints
+        if missing:
+            gone = checkpoints[min(missing)]
+            return walk.broken(gone.event_id, REASON_CHECKPOINT_GONE)
     return walk.intact()
 
 
@@ -123,6 +136,7 @@ def _check_event(
             return walk.broken(event.pk, REASON_CHECKPOINT)
         if checkpoint.event_count != walk.count + 1:
             return walk.broken(event.pk, REASON_COUNT)
+        walk.seen_checkpoints.add(event.pk)
     walk.prev_hash = event.hash
     walk.last_good = event.pk
     walk.count += 1

@@ -26,6 +26,7 @@ from .selectors import ChainCheck, audit_chain_verify
 __all__ = [
     "GENESIS_HASH",
     "Actor",
+    "CheckpointRefused",
     "EventDraft",
     "audit_chain_check",
     "audit_checkpoint_record",
@@ -140,15 +141,34 @@ def audit_record(
     return audit_record_many(actor=actor, events=[draft])[0]
 
 
+CHECKPOINT_NOT_HEAD = (
+    "refused to record a checkpoint at event #{event}: the chain is not intact "
+    "up to it ({reason})"
+)
+
+
+class CheckpointRefused(Exception):
+    """A checkpoint was asked for over a history that does not verify."""
+
+
 @transaction.atomic
 def audit_checkpoint_record(
     *, event_id: int, event_hash: str, event_count: int, recorded_by: str
 ) -> AuditCheckpoint:
     """Record that the chain was verified intact up to `event_id` (its head then).
 
-    Only call this with the result of a successful chain check: a checkpoint is a
-    promise that everything up to it was intact, and later checks rely on it.
+    A checkpoint is a promise that everything up to it is intact, and every later
+    check holds the chain to it; so when older checkpoints exist, the whole chain is
+    walked again first and nothing is recorded over an edited or truncated history
+    (raises CheckpointRefused). The checkpointed event must exist with that hash.
     """
+    check = audit_chain_verify()
+    head = AuditEvent.objects.filter(pk=event_id).values_list("hash", flat=True).first()
+    if not check.intact or head != event_hash:
+        reason = check.reason if not check.intact else "the event differs or is gone"
+        raise CheckpointRefused(
+            CHECKPOINT_NOT_HEAD.format(event=event_id, reason=reason)
+        )
     return AuditCheckpoint.objects.create(
         created_at=timezone.now(),
         event_id=event_id,
@@ -158,14 +178,21 @@ def audit_checkpoint_record(
     )
 
 
-def audit_chain_check(*, incremental: bool, recorded_by: str) -> ChainCheck:
-    """Verify the chain; when it is intact, record its head as a checkpoint."""
-    check = audit_chain_verify(incremental=incremental)
+def audit_chain_check(*, recorded_by: str) -> ChainCheck:
+    """Verify the whole chain; when it is intact, record its head as a checkpoint.
+
+    Always the full walk (about 50,000 events a second): the incremental walk trusts
+    everything before the newest checkpoint, so an edit there would go unnoticed and
+    a new checkpoint would be recorded on top of it. The scheduled check and the
+    audit page's "verify now" both come here.
+    """
+    check = audit_chain_verify(incremental=False)
     if check.intact and check.verified_up_to is not None:
-        audit_checkpoint_record(
+        AuditCheckpoint.objects.create(
+            created_at=timezone.now(),
             event_id=check.verified_up_to,
             event_hash=check.head_hash,
             event_count=check.verified_count,
-            recorded_by=recorded_by,
+            recorded_by=recorded_by[:200],
         )
     return check

@@ -18,15 +18,13 @@ logger = logging.getLogger(__name__)
     retry_backoff=5,
     max_retries=3,
 )
-def audit_chain_check(full: bool = False) -> bool:
-    """Verify the chain from the last checkpoint and record a new one if intact.
+def audit_chain_check() -> bool:
+    """Verify the whole chain and record a new checkpoint if it is intact.
 
     The head hash is also logged: shipped to an outside log store, those lines are
     an anchor that even someone able to rewrite the database cannot forge.
     """
-    check = chain_check_and_record(
-        incremental=not full, recorded_by="task:audit_chain_check"
-    )
+    check = chain_check_and_record(recorded_by="task:audit_chain_check")
     if check.intact:
         logger.info(
             "audit chain intact up to event %s (%s events), head %s",

@@ -1,4 +1,4 @@
-"""Sign-in forms that refuse locked-out usernames and addresses first."""
+"""Sign-in forms that refuse locked-out usernames and throttled addresses first."""
 
 from __future__ import annotations
 
@@ -11,19 +11,25 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
-from .services import LOCKED_OUT, login_failure_record, login_lockout_remaining
+from .addresses import client_ip
+from .services import LOCKED_OUT, login_block, login_failure_record
+
+__all__ = [
+    "LOCKED_OUT_MESSAGE",
+    "THROTTLED_MESSAGE",
+    "LockoutAdminAuthenticationForm",
+    "LockoutAuthenticationForm",
+    "client_ip",
+]
 
 LOCKED_OUT_MESSAGE = (
     "Too many failed sign-in attempts. Sign-in is locked for {minutes} more "
     "minute(s); try again later or ask an administrator."
 )
-
-
-def client_ip(request: HttpRequest | None) -> str:
-    """The client's address as the server saw it (a proxy must set REMOTE_ADDR)."""
-    if request is None:
-        return ""
-    return str(request.META.get("REMOTE_ADDR", ""))[:45]
+THROTTLED_MESSAGE = (
+    "Too many failed sign-in attempts from your network. Wait {seconds} second(s) "
+    "and try again."
+)
 
 
 class LockoutMixin:
@@ -40,24 +46,25 @@ class LockoutMixin:
             # fire, but it is a failed attempt all the same, counted and audited.
             raw = self.data.get("username", "")  # type: ignore[attr-defined]
             login_failure_record(username=raw, ip=ip)
-        self._refuse_if_locked(username, ip, audit=True)
+        self._refuse_if_blocked(username, ip, audit=True)
         try:
             return super().clean()  # type: ignore[misc]
         except ValidationError:
             # This failure may have been the one that locked the account: say so now.
-            self._refuse_if_locked(username, ip, audit=False)
+            self._refuse_if_blocked(username, ip, audit=False)
             raise
 
-    def _refuse_if_locked(self, username: str, ip: str, *, audit: bool) -> None:
-        remaining = login_lockout_remaining(username=username, ip=ip)
-        if not remaining:
+    def _refuse_if_blocked(self, username: str, ip: str, *, audit: bool) -> None:
+        block = login_block(username=username, ip=ip)
+        if block is None:
             return
         if audit:
-            login_failure_record(username=username, ip=ip, reason=LOCKED_OUT)
-        raise ValidationError(
-            LOCKED_OUT_MESSAGE.format(minutes=math.ceil(remaining / 60)),
-            code=LOCKED_OUT,
-        )
+            login_failure_record(username=username, ip=ip, reason=block.reason)
+        if block.reason == LOCKED_OUT:
+            message = LOCKED_OUT_MESSAGE.format(minutes=math.ceil(block.seconds / 60))
+        else:
+            message = THROTTLED_MESSAGE.format(seconds=block.seconds)
+        raise ValidationError(message, code=block.reason)
 
 
 class LockoutAuthenticationForm(LockoutMixin, AuthenticationForm):

@@ -1,10 +1,14 @@
-"""Sign-in bookkeeping (failure counting, lockout, the audit of every attempt) and
-the person's own profile settings.
+"""Sign-in bookkeeping: failure counting, lockout, throttling, and the audit trail;
+and the person's own profile settings (time zone, e-mail).
 
-Failures are counted in the shared cache per username and per client address, so
-every web process sees the same counts. A username is locked after
-LOGIN_FAILURE_LIMIT failures, an address after LOGIN_IP_FAILURE_LIMIT (higher:
-one office shares an address), each for LOGIN_LOCKOUT_SECONDS from the first failure.
+Failures are counted in the shared cache, so every web process sees the same counts.
+A username is locked after LOGIN_FAILURE_LIMIT failures for LOGIN_LOCKOUT_SECONDS
+(an admin can lift it early: `login_unlock`). A client address is never locked:
+after LOGIN_IP_FAILURE_LIMIT failures each further failure makes it wait
+LOGIN_IP_BACKOFF_SECONDS * 2**(failures over the limit), capped at
+LOGIN_IP_BACKOFF_MAX_SECONDS, because behind one proxy (or one office NAT) a hard
+lock would lock out everyone. The username of a failed attempt is audited only as a
+keyed hash: the log is immutable, and people type passwords into the username field.
 """
 
 from __future__ import annotations
@@ -13,11 +17,13 @@ import hashlib
 import math
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
+from django.utils.crypto import salted_hmac
 
 from foundations.actors import Actor
 from foundations.audit.models import AuditAction
@@ -27,7 +33,27 @@ from .models import UserProfile
 
 USERNAME_MAX = 150
 LOCKED_OUT = "locked_out"
+THROTTLED = "throttled"
 BAD_CREDENTIALS = "bad_credentials"
+# Changing this salt (or LOGIN_AUDIT_HASH_KEY / SECRET_KEY) changes every hash: the
+# same username then hashes differently before and after.
+_USERNAME_HASH_SALT = "citation-review.login-audit.username"
+
+
+def username_audit_hash(username: Any) -> str:
+    """HMAC-SHA256 of the normalised username under the login-audit key.
+
+    Two failed attempts with one username share a hash (so a spray shows), an admin
+    who knows a username can compute its hash to search the log, and nobody who
+    reads the log learns what was typed.
+    """
+    normalised = _clean_username(username).strip().lower()
+    return salted_hmac(
+        _USERNAME_HASH_SALT,
+        normalised,
+        secret=settings.LOGIN_AUDIT_HASH_KEY or None,
+        algorithm="sha256",
+    ).hexdigest()
 
 
 def _username_key(username: str) -> str:
@@ -39,44 +65,91 @@ def _ip_key(ip: str) -> str:
     return f"login-fail:ip:{ip}"
 
 
-def _clean_username(username: Any) -> str:
-    return str(username or "").replace("\x00", "\ufffd")[:USERNAME_MAX]
-
-
-def login_lockout_remaining(*, username: str, ip: str) -> int:
-    """Seconds until this username or address may try again; 0 when not locked."""
-    now = time.time()
-    locks = cache.get_many([_lock_key(key) for key, _ in _counters(username, ip)])
-    return max((math.ceil(until - now) for until in locks.values()), default=0)
-
-
-def _counters(username: str, ip: str) -> Iterable[tuple[str, int]]:
-    if username:
-        yield _username_key(username), settings.LOGIN_FAILURE_LIMIT
-    if ip:
-        yield _ip_key(ip), settings.LOGIN_IP_FAILURE_LIMIT
-
-
 def _lock_key(key: str) -> str:
     return f"{key}:locked-until"
 
 
-def _count_failure(key: str, limit: int) -> int:
+def _clean_username(username: Any) -> str:
+    return str(username or "").replace("\x00", "\ufffd")[:USERNAME_MAX]
+
+
+@dataclass(frozen=True)
+class SignInBlock:
+    """Why sign-in is refused right now, and for how many more seconds."""
+
+    reason: str  # LOCKED_OUT (the account) or THROTTLED (the address)
+    seconds: int
+
+
+def login_block(*, username: str, ip: str) -> SignInBlock | None:
+    """The account's lockout or the address's backoff in force now, if any."""
+    now = time.time()
+    keys = {}
+    if username:
+        keys[_lock_key(_username_key(username))] = LOCKED_OUT
+    if ip:
+        keys[_lock_key(_ip_key(ip))] = THROTTLED
+    found = cache.get_many(list(keys))
+    blocks = [
+        SignInBlock(keys[key], math.ceil(until - now))
+        for key, until in found.items()
+        if until > now
+    ]
+    # The account's lock first: it is the one an admin can lift.
+    blocks.sort(key=lambda block: (block.reason != LOCKED_OUT, -block.seconds))
+    return blocks[0] if blocks else None
+
+
+def login_lockout_remaining(*, username: str, ip: str) -> int:
+    """Seconds until this username or address may try again; 0 when not blocked."""
+    block = login_block(username=username, ip=ip)
+    return block.seconds if block else 0
+
+
+def _count(key: str) -> int:
     seconds = settings.LOGIN_LOCKOUT_SECONDS
     cache.add(key, 0, timeout=seconds)
     try:
-        count = cache.incr(key)
+        return int(cache.incr(key))
     except ValueError:  # expired between add and incr
         cache.set(key, 1, timeout=seconds)
-        count = 1
-    if count >= limit:
+        return 1
+
+
+def _count_username_failure(username: str) -> int:
+    key = _username_key(username)
+    count = _count(key)
+    if count >= settings.LOGIN_FAILURE_LIMIT:
+        seconds = settings.LOGIN_LOCKOUT_SECONDS
         cache.set(_lock_key(key), time.time() + seconds, timeout=seconds)
+    return count
+
+
+def ip_backoff_seconds(failures: int) -> float:
+    """How long an address waits after its `failures`-th failure (0 below the limit)."""
+    over = failures - settings.LOGIN_IP_FAILURE_LIMIT
+    if over < 0:
+        return 0.0
+    delay = settings.LOGIN_IP_BACKOFF_SECONDS * 2 ** min(over, 32)
+    return float(min(delay, settings.LOGIN_IP_BACKOFF_MAX_SECONDS))
+
+
+def _count_ip_failure(ip: str) -> int:
+    key = _ip_key(ip)
+    count = _count(key)
+    delay = ip_backoff_seconds(count)
+    if delay > 0:
+        cache.set(_lock_key(key), time.time() + delay, timeout=math.ceil(delay))
     return count
 
 
 def login_failures_reset(*, username: str = "", ip: str = "") -> None:
     """Forget the failures counted for a username and/or an address."""
-    keys = [key for key, _ in _counters(username, ip)]
+    keys = []
+    if username:
+        keys.append(_username_key(username))
+    if ip:
+        keys.append(_ip_key(ip))
     cache.delete_many(keys + [_lock_key(key) for key in keys])
 
 
@@ -84,27 +157,49 @@ def login_failures_reset(*, username: str = "", ip: str = "") -> None:
 def login_failure_record(
     *, username: Any, ip: str, reason: str = BAD_CREDENTIALS, user_id: Any = None
 ) -> int:
-    """Count and audit a failed sign-in; return the failures counted so far."""
+    """Count and audit a failed sign-in; return the username's failures so far.
+
+    An attempt refused because of a lock or backoff is audited but not counted:
+    otherwise waiting out the backoff would be impossible while someone keeps trying.
+    """
     username = _clean_username(username)
     failures = 0
-    if reason != LOCKED_OUT:
-        failures = max(
-            (_count_failure(key, limit) for key, limit in _counters(username, ip)),
-            default=0,
-        )
+    if reason == BAD_CREDENTIALS:
+        if username:
+            failures = _count_username_failure(username)
+        if ip:
+            failures = max(failures, _count_ip_failure(ip))
     audit_record(
         actor=Actor.anonymous(f"anonymous@{ip}" if ip else "anonymous"),
         action=AuditAction.LOGIN_FAILED,
         subject_type="user",
         subject_id=user_id or "",
         payload={
-            "username": username,
+            "username_hmac": username_audit_hash(username),
             "ip": ip,
             "reason": reason,
             "failures": failures,
         },
     )
     return failures
+
+
+USER_NOT_FOUND = "no user named {username!r}"
+
+
+@transaction.atomic
+def login_unlock(*, user: Any, actor: Actor) -> None:
+    """Lift a user's sign-in lockout before it expires (an admin decides); audited."""
+    username = user.get_username()
+    was_locked = login_block(username=username, ip="") is not None
+    login_failures_reset(username=username)
+    audit_record(
+        actor=actor,
+        action=AuditAction.LOGIN_UNLOCKED,
+        subject_type="user",
+        subject_id=user.pk,
+        payload={"username": username, "was_locked": was_locked},
+    )
 
 
 @transaction.atomic

@@ -22,7 +22,7 @@ from django.db.models.signals import m2m_changed, post_save, pre_save
 from foundations.actors import Actor
 from foundations.audit.context import actor_in_context
 
-from .forms import client_ip
+from .addresses import client_ip
 from .services import (
     login_failure_record,
     login_success_record,

@@ -28,6 +28,7 @@ from django_htmx.http import (
 )
 
 from foundations.errors import ApplicationError
+from foundations.params import id_param
 from foundations.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
 from verification.models import Answer
 
@@ -461,8 +462,8 @@ def _aliases_page(request, *, form=None, accepted=None, status=200) -> HttpRespo
 def aliases(request: HttpRequest) -> HttpResponse:
     """Suggested aliases from label-variant false positives, and recent runs."""
     accepted = None
-    if request.GET.get("accepted", "").isdigit():
-        accepted = selectors.alias_get(int(request.GET["accepted"]))
+    if (accepted_id := id_param(request.GET.get("accepted"))) is not None:
+        accepted = selectors.alias_get(accepted_id)
     return _aliases_page(request, accepted=accepted)
 
 

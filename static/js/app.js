@@ -86,7 +86,31 @@
       }
       return;
     }
+    var first = event.target.closest && event.target.closest("[data-goto-first]");
+    if (first) {
+      focusMark(marksOf(first.getAttribute("data-goto-first"))[0]);
+      return;
+    }
     if (event.target.closest && event.target.closest("[data-shortcuts-open]")) openHelp();
+  });
+
+  // --- selection in the queue: select all, and how many are selected -----------
+  function countSelected() {
+    var label = document.querySelector("[data-selected-count]");
+    if (!label) return;
+    var n = document.querySelectorAll("[data-select-row]:checked").length;
+    label.textContent = n ? "(" + n + " selected)" : "";
+  }
+  document.addEventListener("change", function (event) {
+    var all = event.target.closest && event.target.closest("[data-select-all]");
+    if (all) {
+      document.querySelectorAll("[data-select-row]").forEach(function (box) {
+        box.checked = all.checked;
+      });
+    }
+    if (all || (event.target.matches && event.target.matches("[data-select-row]"))) {
+      countSelected();
+    }
   });
 
   // --- keyboard -----------------------------------------------------------------
@@ -107,6 +131,42 @@
     var link = rows[next].querySelector("a.row-link");
     if (link) link.focus();
     rows[next].scrollIntoView({ block: "nearest" });
+  }
+
+  // Marks in the answer text by kind: "unsupported" and "verified" citations,
+  // "unverified" (uncited) claims.
+  function marksOf(kind) {
+    var selector = kind === "unverified"
+      ? "[data-answer-text] span.uncited"
+      : '[data-answer-text] mark.citation[data-status="' + kind + '"]';
+    return Array.prototype.slice.call(document.querySelectorAll(selector));
+  }
+
+  function focusMark(mark) {
+    if (!mark) return;
+    if (!mark.hasAttribute("tabindex")) mark.setAttribute("tabindex", "-1");
+    mark.focus({ preventScroll: true });
+    mark.scrollIntoView({ block: "center" });
+  }
+
+  // x: tick or untick the queue row that j / k selected, for a bulk action.
+  function toggleSelectedRow() {
+    var box = document.querySelector("tr.queue-row--selected [data-select-row]");
+    if (!box) return false;
+    box.checked = !box.checked;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    return true;
+  }
+
+  // n / p: the next or previous unsupported citation, wrapping around.
+  function moveInUnsupported(step) {
+    var marks = marksOf("unsupported");
+    if (!marks.length) return false;
+    var current = marks.indexOf(document.activeElement);
+    var next = current < 0 ? (step > 0 ? 0 : marks.length - 1)
+      : (current + step + marks.length) % marks.length;
+    focusMark(marks[next]);
+    return true;
   }
 
   function moveInAnswer(step) {
@@ -142,9 +202,14 @@
       case "/": focusSearch(); break;
       case "j": onAnswer ? moveInAnswer(1) : moveInQueue(1); break;
       case "k": onAnswer ? moveInAnswer(-1) : moveInQueue(-1); break;
+      case "x": handled = !onAnswer && toggleSelectedRow(); break;
+      case "n": handled = onAnswer && moveInUnsupported(1); break;
+      case "p": handled = onAnswer && moveInUnsupported(-1); break;
       case "a": {
+        // With unsupported citations left, approving needs a reason: a goes to it.
+        var why = document.querySelector("[data-shortcut-approve-reason]");
         var approve = document.querySelector("[data-shortcut-approve]");
-        if (approve) approve.click(); else handled = false;
+        if (why) why.focus(); else if (approve) approve.click(); else handled = false;
         break;
       }
       case "e": {

@@ -48,7 +48,7 @@ def test_orm_refuses_updates_and_deletes(record_events, write):
 def test_database_trigger_refuses_update_and_delete(record_events, sql):
     """Raw SQL that bypasses the ORM is refused by the trigger."""
     record_events(2)
-    audit_chain_check(incremental=False, recorded_by="tests")
+    audit_chain_check(recorded_by="tests")
     with pytest.raises(DatabaseError, match="append-only"):
         with transaction.atomic(), connection.cursor() as cursor:
             cursor.execute(sql)

@@ -7,6 +7,7 @@ from django.core.management import CommandError, call_command
 
 from foundations.audit.models import AuditCheckpoint, AuditEvent
 from foundations.audit.selectors import (
+    REASON_CHECKPOINT_GONE,
     REASON_CONTENT,
     REASON_PREVIOUS,
     audit_chain_verify,
@@ -84,7 +85,7 @@ def test_truncated_tail_is_caught_after_a_checkpoint(
 ):
     """Deleting the newest events is caught once a checkpoint recorded them."""
     events = record_events(5)
-    assert audit_chain_check(incremental=False, recorded_by="tests").intact
+    assert audit_chain_check(recorded_by="tests").intact
     behind_the_apps_back("DELETE FROM audit_auditevent WHERE id >= %s", [events[3].pk])
 
     full = audit_chain_verify()
@@ -110,7 +111,7 @@ def test_record_writes_a_checkpoint_of_the_head(record_events):
 def test_incremental_check_walks_only_events_after_the_checkpoint(record_events):
     """From a checkpoint, only newer events are re-hashed; the totals stay whole."""
     record_events(10)
-    audit_chain_check(incremental=False, recorded_by="tests")
+    audit_chain_check(recorded_by="tests")
     record_events(3)
 
     check = audit_chain_verify(incremental=True)
@@ -125,7 +126,7 @@ def test_altered_checkpointed_event_is_caught_incrementally(
 ):
     """The incremental check re-hashes the checkpointed event itself."""
     events = record_events(3)
-    audit_chain_check(incremental=False, recorded_by="tests")
+    audit_chain_check(recorded_by="tests")
     behind_the_apps_back(
         "UPDATE audit_auditevent SET actor_label = 'system:someone-else' WHERE id = %s",
         [events[-1].pk],
@@ -152,7 +153,7 @@ def test_periodic_task_records_nothing_on_a_broken_chain(
         "UPDATE audit_auditevent SET action = 'decision.approve' WHERE id = %s",
         [events[0].pk],
     )
-    assert chain_check_task.run(full=True) is False
+    assert chain_check_task.run() is False
     assert not AuditCheckpoint.objects.exists()
 
 
@@ -178,3 +179,126 @@ def test_an_event_about_one_answer_has_that_answer_as_its_subject():
         "42",
         42,
     )
+
+
+def test_periodic_check_catches_an_edit_before_the_last_checkpoint(
+    record_events, behind_the_apps_back
+):
+    """The scheduled check walks the whole chain: an event edited behind an earlier
+    checkpoint is reported, and no new checkpoint is recorded over it."""
+    events = record_events(5)
+    assert chain_check_task.run() is True
+    record_events(3)
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET payload = '{\"n\": 99}' WHERE id = %s",
+        [events[1].pk],
+    )
+
+    assert chain_check_task.run() is False
+    assert AuditCheckpoint.objects.count() == 1
+
+
+def test_verify_now_catches_an_edit_before_the_last_checkpoint(
+    record_events, behind_the_apps_back, admin_client
+):
+    """The audit page's "verify now" is the same whole-chain check."""
+    from django.urls import reverse
+
+    events = record_events(4)
+    assert audit_chain_check(recorded_by="tests").intact
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET actor_label = 'system:x' WHERE id = %s",
+        [events[0].pk],
+    )
+
+    response = admin_client.post(reverse("audit:chain_verify"), follow=True)
+
+    assert f"#{events[0].pk}" in response.content.decode()
+    assert AuditCheckpoint.objects.count() == 1
+
+
+def test_record_command_walks_the_whole_chain(record_events, behind_the_apps_back):
+    """`audit_verify --record` refuses to checkpoint an edited history."""
+    events = record_events(3)
+    call_command("audit_verify", "--record")
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET payload = '{}' WHERE id = %s", [events[0].pk]
+    )
+    with pytest.raises(CommandError, match=f"broken at event #{events[0].pk}"):
+        call_command("audit_verify", "--record", "--incremental")
+    assert AuditCheckpoint.objects.count() == 1
+
+
+def test_periodic_check_catches_a_tail_cut_below_the_last_recorded_head(
+    record_events, behind_the_apps_back
+):
+    """Deleting the newest events, back past the head the last check recorded, is
+    reported by the scheduled check (the recorded head must still exist and match),
+    and the shorter chain is not checkpointed."""
+    events = record_events(6)
+    assert chain_check_task.run() is True
+    behind_the_apps_back("DELETE FROM audit_auditevent WHERE id >= %s", [events[4].pk])
+
+    assert chain_check_task.run() is False
+    assert AuditCheckpoint.objects.count() == 1
+    check = audit_chain_verify()
+    assert check.broken_at == events[-1].pk
+    assert "newest events were deleted" in check.reason
+
+
+def test_a_replaced_tail_is_caught_at_the_recorded_head(
+    record_events, behind_the_apps_back
+):
+    """Cutting the tail and appending new events in its place (a valid chain again)
+    still fails: the recorded head's event id now holds another hash, or is gone."""
+    events = record_events(4)
+    assert chain_check_task.run() is True
+    behind_the_apps_back("DELETE FROM audit_auditevent WHERE id >= %s", [events[2].pk])
+    record_events(5)
+
+    check = audit_chain_verify()
+
+    assert not check.intact
+    assert check.broken_at == events[-1].pk
+    assert chain_check_task.run() is False
+
+
+def test_every_checkpoint_is_held_to_its_event(record_events, behind_the_apps_back):
+    """An older checkpoint whose event no longer exists is reported even when the
+    newest checkpoint is intact."""
+    events = record_events(3)
+    assert audit_chain_check(recorded_by="tests").intact
+    more = record_events(2)
+    assert audit_chain_check(recorded_by="tests").intact
+    # Replace the whole history by a forged chain with new ids: every id differs.
+    behind_the_apps_back("DELETE FROM audit_auditevent WHERE id <= %s", [more[-1].pk])
+    forged = record_events(8)
+    assert forged[0].pk > more[-1].pk
+    check = audit_chain_verify()
+    assert not check.intact
+    assert check.broken_at == events[-1].pk
+    assert check.reason == REASON_CHECKPOINT_GONE
+
+
+def test_a_checkpoint_is_never_recorded_over_an_edited_history(
+    record_events, behind_the_apps_back
+):
+    """Recording a checkpoint re-walks the whole chain first: over an edit behind
+    an older checkpoint, or at a head that differs from the event, it is refused."""
+    from foundations.audit.services import CheckpointRefused, audit_checkpoint_record
+
+    events = record_events(4)
+    assert audit_chain_check(recorded_by="tests").intact
+    head = events[-1]
+    with pytest.raises(CheckpointRefused):
+        audit_checkpoint_record(
+            event_id=head.pk, event_hash="0" * 64, event_count=4, recorded_by="tests"
+        )
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET payload = '{}' WHERE id = %s", [events[0].pk]
+    )
+    with pytest.raises(CheckpointRefused, match=f"event #{head.pk}"):
+        audit_checkpoint_record(
+            event_id=head.pk, event_hash=head.hash, event_count=4, recorded_by="tests"
+        )
+    assert AuditCheckpoint.objects.count() == 1

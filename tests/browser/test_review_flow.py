@@ -40,7 +40,7 @@ def test_reviewer_escalates_first_flagged_answer_by_keyboard(page, settings):
     # Keyboard: j selects the first (oldest) row, Enter opens it.
     page.keyboard.press("j")
     page.keyboard.press("Enter")
-    page.wait_for_url(f"**/answers/{answers[0].pk}/")
+    page.wait_for_url(f"**/answers/{answers[0].pk}/?tab=flagged")
 
     unsupported = page.locator('mark.citation[data-status="unsupported"]')
     assert unsupported.count() == 2
@@ -63,9 +63,12 @@ def test_reviewer_escalates_first_flagged_answer_by_keyboard(page, settings):
     page.screenshot(path=str(SCREENSHOTS / "answer.png"), full_page=False)
     assert serious_violations(page) == []
 
-    # Escalate with the keyboard only: e focuses the reason, Enter submits.
+    # Escalate with the keyboard only: e focuses "what is wrong?", a letter picks
+    # the category, Tab moves to the words, Enter submits.
     page.locator("body").focus()
     page.keyboard.press("e")
+    page.keyboard.type("c")  # "Cites the wrong article"
+    page.keyboard.press("Tab")
     page.keyboard.type("Cites Art. 12 for the deadline; not in the evidence.")
     page.keyboard.press("Enter")
     page.locator("[data-decided]").wait_for()

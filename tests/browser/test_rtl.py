@@ -48,6 +48,7 @@ DIAGNOSIS_111 = (
     "Article",
     "111",
     "of",
+    "the",
     "نظام",
     "العمل",
     "was",
@@ -55,9 +56,10 @@ DIAGNOSIS_111 = (
     "among",
     "the",
     "passages",
+    "given",
+    "to",
     "the",
     "model",
-    "saw",
 )
 
 # The box of each token, found in logical (typed) order inside the element.
@@ -137,9 +139,9 @@ def assert_diagnosis_reads_as_one_english_run(page, selector: str) -> None:
     """The English words read left to right; the Arabic label sits between "of" and
     "was" as one right-to-left unit."""
     found = boxes(page, selector, DIAGNOSIS_111)
-    law_first, law_second = found[3], found[4]
+    law_first, law_second = found[4], found[5]
     assert_reads([law_first, law_second], "rtl")
-    assert_reads([*found[:3], union(law_first, law_second), *found[5:]], "ltr")
+    assert_reads([*found[:4], union(law_first, law_second), *found[6:]], "ltr")
 
 
 def assert_follows(page, first: str, then: str, direction: str) -> None:
@@ -170,8 +172,9 @@ def reviewer_page(page, settings):
 
 
 def test_arabic_answer_keeps_the_english_diagnosis_in_one_run(reviewer_page):
-    """In an Arabic answer the diagnosis reads "Article 111 of نظام العمل was not
-    among the passages the model saw", after its citation in right-to-left order."""
+    """In an Arabic answer the diagnosis reads "Article 111 of the نظام العمل was
+    not among the passages given to the model", after its citation in right-to-left
+    order."""
     page = reviewer_page
     answer = make_answer(
         question=ARABIC_QUESTION, text=ARABIC_TEXT, evidence=(LABOUR_84,)
@@ -190,8 +193,8 @@ def test_arabic_answer_keeps_the_english_diagnosis_in_one_run(reviewer_page):
     # The tooltip holds the same sentence, set left to right with Unicode isolates.
     title = page.locator(unsupported).get_attribute("title")
     assert title == (
-        f"\u2066Unsupported: Article 111 of \u2068{LAW}\u2069 was not among the "
-        "passages the model saw\u2069"
+        f"\u2066Unsupported: Article 111 of the \u2068{LAW}\u2069 was not among the "
+        "passages given to the model.\u2069"
     )
 
     # Evidence header: "<label>, Article 84", not "Article 84 ,<label>".

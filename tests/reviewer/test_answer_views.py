@@ -101,7 +101,11 @@ def test_qa_user_cannot_approve(qa_client):
     assert "Your role can read this answer but not decide on it." in html
     response = qa_client.post(
         f"/answers/{answer.pk}/decide/",
-        {"action": "approve", "expected_state": "unreviewed"},
+        {
+            "action": "approve",
+            "expected_state": "unreviewed",
+            "reason_category": "acceptable_risk",
+        },
     )
     assert response.status_code == 403
     assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
@@ -240,7 +244,11 @@ def test_others_see_the_holder_and_cannot_decide(
     assert "data-start-review" not in html
     response = other_reviewer_client.post(
         f"/answers/{answer.pk}/decide/",
-        {"action": "approve", "expected_state": "unreviewed"},
+        {
+            "action": "approve",
+            "expected_state": "unreviewed",
+            "reason_category": "acceptable_risk",
+        },
         HTTP_HX_REQUEST="true",
     )
     assert response.status_code == 409
@@ -253,7 +261,11 @@ def test_an_unclaimed_answer_can_be_decided_directly(reviewer_client):
     answer = make_answer()
     response = reviewer_client.post(
         f"/answers/{answer.pk}/decide/",
-        {"action": "approve", "expected_state": "unreviewed"},
+        {
+            "action": "approve",
+            "expected_state": "unreviewed",
+            "reason_category": "acceptable_risk",
+        },
     )
     assert response.status_code == 302
     assert Answer.objects.get(pk=answer.pk).review_state == "approved"

@@ -18,8 +18,15 @@ from verification.models import Answer
 pytestmark = pytest.mark.django_db
 
 
+# The test answers keep an unsupported citation, so approving and escalating them
+# takes a reason category (the rules of those are in test_desk_flow.py).
+CATEGORY = {"approve": "acceptable_risk", "escalate": "needs_judgement"}
+
+
 def _decide(client, answer, action, expected="unreviewed", htmx=True, **data):
     headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    if action in CATEGORY:
+        data.setdefault("reason_category", CATEGORY[action])
     return client.post(
         f"/answers/{answer.pk}/decide/",
         {"action": action, "expected_state": expected, **data},
@@ -66,11 +73,19 @@ def test_last_answer_in_queue_leads_back_to_queue(reviewer_client):
 
 
 def test_escalate_needs_a_reason(reviewer_client):
-    """Escalating without a reason is refused with the reason named."""
+    """Escalating without a category is refused, and so is "Other" without words;
+    the message says what is missing."""
     answer = make_answer()
-    response = _decide(reviewer_client, answer, "escalate", reason="  ")
+    response = _decide(
+        reviewer_client, answer, "escalate", reason="  ", reason_category=""
+    )
     assert response.status_code == 422
-    assert services.REASON_REQUIRED_MESSAGE in response.content.decode()
+    assert services.ESCALATION_CATEGORY_REQUIRED_MESSAGE in response.content.decode()
+    response = _decide(
+        reviewer_client, answer, "escalate", reason="  ", reason_category="other"
+    )
+    assert response.status_code == 422
+    assert "Explain the reason in words" in response.content.decode()
     assert Answer.objects.get(pk=answer.pk).review_state == "unreviewed"
 
 
@@ -173,6 +188,7 @@ def test_two_reviewers_deciding_at_once_one_wins():
                 user=user,
                 action=action,
                 reason="r",
+                reason_category="other",  # valid for approving and escalating
                 expected_review_state="unreviewed",
             )
             outcomes.append("won")
@@ -192,3 +208,56 @@ def test_two_reviewers_deciding_at_once_one_wins():
         thread.join()
     assert sorted(outcomes) == ["conflict", "won"]
     assert Decision.objects.filter(answer=answer).count() == 1
+
+
+def test_four_eyes_a_senior_cannot_settle_their_own_escalation(senior_client):
+    """A senior reviewer who escalated an answer sees no settle buttons on it, and
+    a forged approve or reject is refused: a second person decides."""
+    answer = make_answer()
+    _decide(senior_client, answer, "escalate", reason="Unsure about Article 15")
+    html = senior_client.get(f"/answers/{answer.pk}/").content.decode()
+    assert 'name="action" value="reject"' not in html
+    assert 'name="action" value="approve"' not in html
+    assert "four-eyes rule" in html
+    for action in ("approve", "reject"):
+        response = _decide(
+            senior_client, answer, action, expected="escalated", reason="Fine"
+        )
+        assert response.status_code == 422
+        assert services.FOUR_EYES_MESSAGE in response.content.decode()
+    assert Answer.objects.get(pk=answer.pk).review_state == "escalated"
+
+
+def test_four_eyes_another_senior_settles_the_escalation(senior_client):
+    """The rule binds the escalator only: a second senior reviewer settles it."""
+    answer = make_answer()
+    _decide(senior_client, answer, "escalate", reason="Second opinion please")
+    other = make_user("senior_reviewer")
+    services.decision_record(
+        answer_id=answer.pk,
+        user=other,
+        action="approve",
+        reason_category=CATEGORY["approve"],
+        expected_review_state="escalated",
+    )
+    assert Answer.objects.get(pk=answer.pk).review_state == "approved"
+
+
+def test_four_eyes_can_be_turned_off_per_source(senior_client):
+    """A source with `four_eyes` off lets the escalating senior settle it."""
+    answer = make_answer()
+    answer.source.four_eyes = False
+    answer.source.save(update_fields=["four_eyes"])
+    _decide(senior_client, answer, "escalate", reason="Noting a doubt")
+    response = _decide(
+        senior_client, answer, "reject", expected="escalated", reason="Confirmed"
+    )
+    assert response.status_code == 200
+    assert Answer.objects.get(pk=answer.pk).review_state == "rejected"
+
+
+def test_four_eyes_is_on_for_a_new_source(db):
+    """The safe default: every new source asks for a second person."""
+    from verification.models import Source
+
+    assert Source.objects.create(name="new-source").four_eyes is True

@@ -67,7 +67,11 @@ def test_decision_refreshes_counts(reviewer_client, django_capture_on_commit_cal
     with django_capture_on_commit_callbacks(execute=True):
         reviewer_client.post(
             f"/answers/{answer.pk}/decide/",
-            {"action": "approve", "expected_state": "unreviewed"},
+            {
+                "action": "approve",
+                "expected_state": "unreviewed",
+                "reason_category": "acceptable_risk",
+            },
         )
     assert selectors.queue_counts()["flagged"]["count"] == 0
 
@@ -139,6 +143,7 @@ def test_filter_by_reviewer():
         answer_id=decided.pk,
         user=user,
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="unreviewed",
     )
     services.claim_take(answer_id=held.pk, user=user)

@@ -624,3 +624,41 @@ def test_a_large_answer_dense_with_citations_marks_every_one():
     assert len(whole) == len(citations)
     brackets_shown = {"[GDPR, Article 17]", "GDPR, Article 17"}  # link text
     assert set(tree.mark_text.values()) <= brackets_shown
+
+
+@pytest.mark.parametrize(
+    ("char", "name"),
+    [
+        ("\u202e", "RIGHT-TO-LEFT OVERRIDE"),
+        ("\u2066", "LEFT-TO-RIGHT ISOLATE"),
+        ("\u200f", "RIGHT-TO-LEFT MARK"),
+        ("\u200b", "ZERO WIDTH SPACE"),
+        ("\u2060", "WORD JOINER"),
+        ("\ufeff", "ZERO WIDTH NO-BREAK SPACE"),
+    ],
+)
+def test_invisible_characters_are_shown_to_reviewers(char, name):
+    """A bidi override or zero-width character, which can disguise a citation, is
+    replaced by a visible marker titled with its code point and name, inside the
+    citation it sits in too."""
+    text = f"Erasure applies [GD{char}PR, Article 17]."
+    out = render_answer(text, [span_of(text, f"[GD{char}PR, Article 17]")])
+    assert char not in out
+    tree = parse(out)
+    [marker] = [t for t in tags(tree, "span") if t.get("class") == "hidden-char"]
+    code = f"U+{ord(char):04X}"
+    assert marker["title"] == f"{code} {name}"
+    assert f'<span class="hidden-char" title="{code} {name}">{code}</span>' in out
+    assert len(tags(tree, "mark")) == 1
+
+
+def test_text_without_invisible_characters_has_no_markers():
+    out = render_answer("Plain text, Article 17 — with an em dash.", [])
+    assert "hidden-char" not in out
+
+
+def test_a_joiner_inside_an_emoji_stays_but_one_inside_a_word_is_marked():
+    """U+200D builds 👩‍⚖️ and is kept there; between letters it is marked."""
+    out = render_answer("\U0001f469\u200d\u2696\ufe0f and G\u200dDPR", [])
+    assert "\U0001f469\u200d\u2696" in out
+    assert out.count('class="hidden-char"') == 1

@@ -1,15 +1,26 @@
-"""Sign-in: audited attempts, lockout after repeated failures, POST-only sign-out."""
+"""Sign-in: audited attempts (usernames hashed), account lockout an admin can lift,
+address backoff behind trusted proxies, POST-only sign-out."""
 
 from __future__ import annotations
 
+import io
+import time
+import uuid
+
 import pytest
 from django.contrib.auth.models import Group
-from django.test import Client, override_settings
+from django.core.management import CommandError, call_command
+from django.test import Client, RequestFactory, override_settings
 from django.urls import reverse
 
 from foundations.audit.models import AuditAction, AuditEvent
+from reviewer.accounts.addresses import client_ip
 from reviewer.accounts.forms import LOCKED_OUT_MESSAGE
-from reviewer.accounts.services import login_failures_reset
+from reviewer.accounts.services import (
+    ip_backoff_seconds,
+    login_failures_reset,
+    username_audit_hash,
+)
 from tests.factories import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
@@ -22,6 +33,22 @@ def user():
     user = make_user("reviewer")
     yield user
     login_failures_reset(username=user.username)
+
+
+@pytest.fixture
+def nobody():
+    """Usernames no account has, new in every run (failure counts live in Redis,
+    across runs), forgotten afterwards."""
+    run = uuid.uuid4().hex[:8]
+    names: list[str] = []
+
+    def name(n: int) -> str:
+        names.append(f"nobody-{run}-{n}")
+        return names[-1]
+
+    yield name
+    for username in names:
+        login_failures_reset(username=username)
 
 
 def _sign_in(client: Client, username: str, password: str):
@@ -61,7 +88,7 @@ def test_failed_sign_in_is_audited(user):
     response = _sign_in(Client(), user.username, "wrong-password")
     assert response.status_code == 200
     event = _last(AuditAction.LOGIN_FAILED)
-    assert event.payload["username"] == user.username
+    assert event.payload["username_hmac"] == username_audit_hash(user.username)
     assert event.payload["reason"] == "bad_credentials"
     assert event.subject_id == str(user.pk)
     assert event.actor_type == "anonymous"
@@ -93,14 +120,181 @@ def test_lockout_counts_usernames_case_insensitively(user):
     assert "Sign-in is locked" in response.content.decode()
 
 
-@override_settings(LOGIN_IP_FAILURE_LIMIT=4)
-def test_many_usernames_from_one_address_lock_the_address(db):
-    """Spraying passwords over many usernames from one address locks the address."""
+@override_settings(LOGIN_IP_FAILURE_LIMIT=4, LOGIN_IP_BACKOFF_SECONDS=60)
+def test_many_usernames_from_one_address_throttle_the_address(nobody):
+    """Spraying passwords over many usernames from one address makes that address
+    wait before its next attempt, whatever the username."""
     other = make_user("reviewer")
     for n in range(4):
-        _sign_in(Client(), f"nobody-{n}", "wrong-password")
+        _sign_in(Client(), nobody(n), "wrong-password")
     response = _sign_in(Client(), other.username, PASSWORD)
-    assert "Sign-in is locked" in response.content.decode()
+    assert "from your network" in response.content.decode()
+    assert "_auth_user_id" not in response.wsgi_request.session
+    assert _last(AuditAction.LOGIN_FAILED).payload["reason"] == "throttled"
+
+
+@override_settings(
+    LOGIN_IP_FAILURE_LIMIT=3,
+    LOGIN_IP_BACKOFF_SECONDS=2,
+    LOGIN_IP_BACKOFF_MAX_SECONDS=30,
+)
+def test_address_backoff_doubles_and_is_capped():
+    """An address is slowed down, not locked: each failure over the limit doubles
+    its wait, up to the cap; below the limit there is no wait at all."""
+    assert [ip_backoff_seconds(n) for n in range(1, 10)] == [
+        0,
+        0,
+        2,
+        4,
+        8,
+        16,
+        30,
+        30,
+        30,
+    ]
+
+
+@override_settings(LOGIN_IP_FAILURE_LIMIT=2, LOGIN_IP_BACKOFF_SECONDS=1)
+def test_a_throttled_address_may_sign_in_once_the_wait_is_over(user, nobody):
+    """The address's wait expires on its own: then the right password works."""
+    for n in range(2):
+        _sign_in(Client(), nobody(n), "wrong-password")
+    assert (
+        "from your network"
+        in _sign_in(Client(), user.username, PASSWORD).content.decode()
+    )
+    time.sleep(1.2)
+    assert _sign_in(Client(), user.username, PASSWORD).status_code == 302
+
+
+@override_settings(LOGIN_IP_FAILURE_LIMIT=3, TRUSTED_PROXY_COUNT=1)
+def test_behind_a_proxy_each_client_is_throttled_on_its_own_address(user, nobody):
+    """With the proxy trusted, one client's failures do not slow down another
+    client behind the same proxy (both arrive from the proxy's REMOTE_ADDR)."""
+    attacker = Client(REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="198.51.100.7")
+    for n in range(5):
+        attacker.post(LOGIN, {"username": nobody(n), "password": "x"})
+    colleague = Client(REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    response = colleague.post(LOGIN, {"username": user.username, "password": PASSWORD})
+    assert response.status_code == 302
+    assert _last(AuditAction.LOGIN).payload == {"ip": "203.0.113.9"}
+    login_failures_reset(ip="198.51.100.7")
+
+
+def _request(remote: str, forwarded: str | None = None):
+    request = RequestFactory().get("/", REMOTE_ADDR=remote)
+    if forwarded is not None:
+        request.META["HTTP_X_FORWARDED_FOR"] = forwarded
+    return request
+
+
+@pytest.mark.parametrize(
+    ("settings_", "remote", "forwarded", "expected"),
+    [
+        # No proxy trusted (the default): the header is whatever the client wrote.
+        ({}, "198.51.100.1", "1.2.3.4", "198.51.100.1"),
+        # One proxy: the address it appended, not what the client put before it.
+        ({"TRUSTED_PROXY_COUNT": 1}, "10.0.0.2", "6.6.6.6, 203.0.113.5", "203.0.113.5"),
+        # Two proxies: the second address from the right.
+        (
+            {"TRUSTED_PROXY_COUNT": 2},
+            "10.0.0.3",
+            "6.6.6.6, 203.0.113.5, 10.0.0.2",
+            "203.0.113.5",
+        ),
+        # Fewer hops than proxies: the request skipped a proxy; trust nothing.
+        ({"TRUSTED_PROXY_COUNT": 2}, "10.0.0.3", "203.0.113.5", "10.0.0.3"),
+        # A garbage hop: REMOTE_ADDR, never the client's text.
+        ({"TRUSTED_PROXY_COUNT": 1}, "10.0.0.2", "not-an-ip", "10.0.0.2"),
+        # Trusted networks: the right-most address that is not a proxy.
+        (
+            {"TRUSTED_PROXIES": ["10.0.0.0/8"]},
+            "10.0.0.2",
+            "6.6.6.6, 203.0.113.5, 10.1.1.1",
+            "203.0.113.5",
+        ),
+        # ... but only when the request really came from a trusted proxy.
+        (
+            {"TRUSTED_PROXIES": ["10.0.0.0/8"]},
+            "198.51.100.1",
+            "1.2.3.4",
+            "198.51.100.1",
+        ),
+        ({"TRUSTED_PROXY_COUNT": 1}, "2001:db8::1", "2001:DB8::5", "2001:db8::5"),
+    ],
+    ids=[
+        "untrusted-header",
+        "one-proxy",
+        "two-proxies",
+        "missing-hop",
+        "garbage-hop",
+        "trusted-networks",
+        "not-from-a-proxy",
+        "ipv6",
+    ],
+)
+def test_client_address_reads_forwarded_for_only_as_far_as_it_is_trusted(
+    settings_, remote, forwarded, expected
+):
+    """X-Forwarded-For is read from the right, as far as configured proxies vouch."""
+    with override_settings(**settings_):
+        assert client_ip(_request(remote, forwarded)) == expected
+
+
+def test_failed_usernames_are_never_stored_in_clear(db):
+    """A password typed into the username field is kept only as a keyed hash: the
+    same text always gives the same hash, but the audit row holds no trace of it."""
+    typed = "Tr0ub4dor&3-my-password"
+    _sign_in(Client(), typed, "whatever")
+    event = _last(AuditAction.LOGIN_FAILED)
+    stored = str(event.payload) + event.subject_id + event.actor_label
+    assert typed not in stored and typed.lower() not in stored
+    assert event.payload["username_hmac"] == username_audit_hash(typed.upper())
+    with override_settings(LOGIN_AUDIT_HASH_KEY="another-key-" * 4):
+        assert username_audit_hash(typed) != event.payload["username_hmac"]
+
+
+@override_settings(LOGIN_FAILURE_LIMIT=2)
+def test_unlock_user_command_lifts_the_lockout_and_is_audited(user):
+    """`manage.py unlock_user` lets the right password in again at once."""
+    for _ in range(2):
+        _sign_in(Client(), user.username, "wrong-password")
+    assert (
+        "Sign-in is locked"
+        in _sign_in(Client(), user.username, PASSWORD).content.decode()
+    )
+
+    call_command("unlock_user", user.username, stdout=io.StringIO())
+
+    event = _last(AuditAction.LOGIN_UNLOCKED)
+    assert event.subject_id == str(user.pk)
+    assert event.actor_label == "system:command:unlock_user"
+    assert event.payload == {"username": user.username, "was_locked": True}
+    assert _sign_in(Client(), user.username, PASSWORD).status_code == 302
+
+
+def test_unlock_user_command_names_an_unknown_user(db):
+    """An unknown username is a clear error, not a traceback."""
+    with pytest.raises(CommandError, match="no user named 'ghost'"):
+        call_command("unlock_user", "ghost")
+
+
+@override_settings(LOGIN_FAILURE_LIMIT=2)
+def test_admin_action_unlocks_and_names_the_admin(user):
+    """The user admin's "Unlock sign-in" action lifts the lock, audited as the admin."""
+    boss = make_user(None, is_staff=True, is_superuser=True)
+    for _ in range(2):
+        _sign_in(Client(), user.username, "wrong-password")
+    client = Client()
+    client.force_login(boss)
+    response = client.post(
+        reverse("admin:auth_user_changelist"),
+        {"action": "unlock_sign_in", "_selected_action": [user.pk]},
+    )
+    assert response.status_code == 302
+    event = _last(AuditAction.LOGIN_UNLOCKED)
+    assert event.actor_label == f"user:{boss.username}"
+    assert _sign_in(Client(), user.username, PASSWORD).status_code == 302
 
 
 @override_settings(LOGIN_FAILURE_LIMIT=2)

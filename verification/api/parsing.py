@@ -17,6 +17,7 @@ from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest
 
 from foundations.errors import BAD_REQUEST, TOO_LARGE, ApplicationError
+from foundations.text import unstorable_reason
 
 from .. import schemas
 from ..services.answers import AnswerInput
@@ -28,16 +29,24 @@ TOO_MUCH_EVIDENCE = "at most {limit} evidence passages per answer"
 BODY_TOO_LARGE = "request body larger than {limit} bytes"
 INVALID_JSON = "not valid JSON: {error}"
 NOT_AN_OBJECT = 'must be a JSON object: one answer, or {"answers": [...]}'
-NUL_CHARACTER = "must not contain NUL (\\u0000) characters"
+TOO_DEEP = "nested deeper than {limit} levels"
+CHUNKED_UNSUPPORTED = (
+    "a chunked body cannot be read by this server: send Content-Length instead"
+)
+LENGTH_REQUIRED = 411
+# An answer is three levels deep ({"answers": [{"evidence": [{...}]}]}); anything
+# far deeper is an attack on the parser, refused before it is walked.
+MAX_JSON_DEPTH = 32
 
 
 def post_body_parse(request: HttpRequest) -> tuple[bool, list[schemas.AnswerIn]]:
     """Return (is_batch, answers) or raise an ApplicationError naming the fields."""
     data = _json_object(request)
-    nul_fields = [(path, NUL_CHARACTER) for path in _strings_with_nul(data, [])]
-    if nul_fields:
-        # PostgreSQL text cannot hold NUL: refuse it by name instead of failing later.
-        raise ApplicationError.many(nul_fields[:50])
+    unstorable = list(_unstorable_strings(data))
+    if unstorable:
+        # PostgreSQL text holds neither NUL nor a lone surrogate: refuse them by
+        # name instead of failing in the driver later.
+        raise ApplicationError.many(unstorable[:50])
     is_batch = "answers" in data
     if is_batch and isinstance(data["answers"], list):
         if len(data["answers"]) > settings.API_MAX_BATCH:
@@ -68,19 +77,24 @@ def answer_input(answer: schemas.AnswerIn) -> AnswerInput:
 
 
 def _json_object(request: HttpRequest) -> dict[str, Any]:
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     try:
         body = request.body
     except RequestDataTooBig:
-        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         raise ApplicationError(
             BODY_TOO_LARGE.format(limit=limit), field="body", status=TOO_LARGE
         ) from None
+    if not body and _is_chunked(request):
+        body = _chunked_body(request, limit)
     try:
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError) as error:
         raise ApplicationError(
             INVALID_JSON.format(error=error), field="body", status=BAD_REQUEST
         ) from None
+    except RecursionError:
+        # Deeper than the interpreter's recursion limit: the parser gave up.
+        raise _too_deep() from None
     if not isinstance(data, dict):
         raise ApplicationError(NOT_AN_OBJECT, field="body", status=BAD_REQUEST)
     return data
@@ -111,14 +125,56 @@ def _limit_errors(
     return errors
 
 
-def _strings_with_nul(value: Any, location: list[str | int]) -> Iterable[str]:
-    """Yield the field path of every string in a JSON value that contains NUL."""
-    if isinstance(value, str):
-        if "\x00" in value:
-            yield field_path(location)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _strings_with_nul(item, [*location, key])
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _strings_with_nul(item, [*location, index])
+def _is_chunked(request: HttpRequest) -> bool:
+    encoding = str(request.META.get("HTTP_TRANSFER_ENCODING", ""))
+    return "chunked" in encoding.lower() and not request.META.get("CONTENT_LENGTH")
+
+
+def _chunked_body(request: HttpRequest, limit: int) -> bytes:
+    """Read a body sent without Content-Length (Transfer-Encoding: chunked).
+
+    Django reads exactly Content-Length bytes, so such a body used to arrive as
+    empty and be refused as "not valid JSON". A server that de-chunks the stream
+    and marks its end (gunicorn sets `wsgi.input_terminated`) lets it be read to
+    the end, under the same size limit; on any other server it is refused as such.
+    """
+    stream = request.META.get("wsgi.input")
+    if stream is None or not request.META.get("wsgi.input_terminated"):
+        raise ApplicationError(
+            CHUNKED_UNSUPPORTED, field="body", status=LENGTH_REQUIRED
+        )
+    body = stream.read(limit + 1)
+    if len(body) > limit:
+        raise ApplicationError(
+            BODY_TOO_LARGE.format(limit=limit), field="body", status=TOO_LARGE
+        )
+    return body
+
+
+def _too_deep() -> ApplicationError:
+    return ApplicationError(
+        TOO_DEEP.format(limit=MAX_JSON_DEPTH), field="body", status=BAD_REQUEST
+    )
+
+
+def _unstorable_strings(data: Any) -> Iterable[tuple[str, str]]:
+    """Yield (field path, reason) for every string in a JSON value that cannot be
+    stored; raise if the value is nested deeper than MAX_JSON_DEPTH.
+
+    Iterative, so no nesting the JSON parser accepted can exhaust the stack here.
+    """
+    stack: list[tuple[Any, list[str | int]]] = [(data, [])]
+    while stack:
+        value, location = stack.pop()
+        if len(location) > MAX_JSON_DEPTH:
+            raise _too_deep()
+        if isinstance(value, str):
+            reason = unstorable_reason(value)
+            if reason is not None:
+                yield field_path(location), reason
+        elif isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                stack.append((item, [*location, key]))
+        elif isinstance(value, list):
+            for index in range(len(value) - 1, -1, -1):
+                stack.append((value[index], [*location, index]))

@@ -39,9 +39,9 @@ _DASHES: Final = dict.fromkeys(map(ord, "‐‑‒–—―−﹘﹣－"), "-")
 _ORDINAL_RE: Final = re.compile(
     rf"[-\s]*({'|'.join(LATIN_ORDINALS)})(?![a-z])", re.IGNORECASE
 )
-# Example: "17", "312g", "L1234-1", "2000e-2", "5bis", "1231-7", "12a-1".
+# Example: "17", "312g", "L1234-1", "2000e-2", "5bis", "1231-7", "7:669" (Dutch BW).
 ARTICLE_ID_RE: Final = re.compile(
-    r"[A-Z]{0,3}[0-9]{1,6}[a-z]{0,9}(?:-[0-9]{1,6}[a-z]{0,9}){0,3}"
+    r"[A-Z]{0,3}[0-9]{1,6}[a-z]{0,9}(?:[-:][0-9]{1,6}[a-z]{0,9}){0,3}"
 )
 _ZEROS_RE: Final = re.compile(r"(?<![0-9])0+(?=[0-9])")
 
@@ -66,7 +66,7 @@ def normalise_article(article: str) -> str:
     folded = _ZEROS_RE.sub("", folded)
     if len(folded) > MAX_ARTICLE_CHARS or not ARTICLE_ID_RE.fullmatch(folded):
         return ""
-    # No legislation numbers an article 0; "0" is a placeholder, not an article.
+    # No legislation numbers an article 0; as evidence, "0" is a placeholder.
     return (
         "" if article_base(folded.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 else folded
     )

@@ -15,27 +15,35 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
+from verification.core.labels import first_word
 from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
 from verification.core.prose import (
+    _REVERSE_TOKEN_RE,
+    LAW_WINDOW,
     MAX_LAW_TOKENS,
     Found,
-    _abbreviation_length,
     _is_head,
     _statute_length,
+    _statute_length_backward,
 )
 
 # Example: the capitalised word (or Arabic / CJK run) a law's name may start with.
-_NAME_START_RE: Final = re.compile(
-    r"《(?P<quoted>[^《》\n]{1,60})》|(?<![\w])(?=[A-Z\u0600-\u06ff\u00c0-\u00de])"
+# Example: "Employment", "GDPR", "نظام": a word a law's name may start with. No
+# look-behind: the engine then skips to each capital in C (see _scan_to).
+_NAME_WORD_RE: Final = re.compile(r"[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
+_QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
+_TAIL_RE: Final = re.compile(
+    r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
     r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)"
 )
-_SENTENCE_BREAK_RE: Final = re.compile(r"[.!?؟。](?:[\"'”’»)]*)[ \t]+(?=\S)|\n")
+_STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
+_ALL_STOPS: Final = _STOPS
 # A sentence is looked for no further than this either side of a reference.
 SENTENCE_WINDOW: Final = 400
 
@@ -45,87 +53,178 @@ _BACK: Final = CitationForm.BACK_REFERENCE
 class Mentions:
     """The laws an answer names, found lazily, left to right, once each."""
 
-    __slots__ = ("text", "lex", "known", "positions", "labels", "frontier")
+    __slots__ = (
+        "text",
+        "lex",
+        "known",
+        "first_words",
+        "name_words",
+        "stops",
+        "positions",
+        "labels",
+        "frontier",
+        "gaps",
+    )
 
-    def __init__(self, text: str, lex: Lexicon, known: Callable[[str], bool]) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        known: Callable[[str], bool],
+        first_words: Collection[str],
+        name_words: Callable[[str], int],
+    ) -> None:
         self.text = text
         self.lex = lex
         self.known = known
+        self.first_words = first_words
+        self.name_words = name_words
+        self.stops = sentence_stops(text)
         self.positions: list[int] = []
         self.labels: list[str] = []
-        # Everything before the frontier has been scanned.
+        # Everything before the frontier has been scanned, but for the gaps.
         self.frontier = 0
+        self.gaps: list[tuple[int, int]] = []
 
     def in_range(self, start: int, end: int) -> list[tuple[int, str]]:
         """Return (position, label) of each law named in text[start:end], in order."""
-        self._scan_to(end)
+        self._scan(start, end)
         low = bisect_left(self.positions, start)
         high = bisect_left(self.positions, end)
         return list(zip(self.positions[low:high], self.labels[low:high], strict=True))
 
-    def _scan_to(self, end: int) -> None:
-        """Find the names in text[frontier:end]; each stretch is scanned once."""
-        text = self.text
-        pos = self.frontier
-        while pos < end:
-            match = _NAME_START_RE.search(text, pos, end)
-            if match is None:
-                break
-            if match.group("quoted"):
-                self.positions.append(match.start())
-                self.labels.append(match.group("quoted"))
-                pos = match.end()
-                continue
-            at = match.start()
-            label = self._name_at(at, end)
-            if label:
-                self.positions.append(at)
-                self.labels.append(label)
-                pos = at + len(label)
-            else:
-                word = _WORD_RE.match(text, at, end)
-                pos = word.end() if word and word.end() > at else at + 1
-        self.frontier = max(self.frontier, pos, end)
+    def _scan(self, start: int, end: int) -> None:
+        """Scan what of text[start:end] has not been scanned yet, each part once.
 
-    def _name_at(self, pos: int, end: int) -> str | None:
-        """Return the law named at pos, or None."""
+        Requests come in text order, so the scanned text is everything before the
+        frontier except the gaps skipped on the way: a request scans its part of a
+        gap and what lies past the frontier.
+        """
+        for gap in [g for g in self.gaps if g[0] < end and start < g[1]]:
+            self.gaps.remove(gap)
+            low, high = max(gap[0], start), min(gap[1], end)
+            if gap[0] < low:
+                self.gaps.append((gap[0], low))
+            if high < gap[1]:
+                self.gaps.append((high, gap[1]))
+            self._scan_to(low, high)
+        if end > self.frontier:
+            if start > self.frontier:
+                self.gaps.append((self.frontier, start))
+            self._scan_to(max(start, self.frontier), end)
+            self.frontier = end
+
+    def _scan_to(self, pos: int, end: int) -> None:
+        """Find the names in text[pos:end].
+
+        Only capitalised (or Arabic) words can open or end a name, and only a word
+        some known name starts with, or a statute's head word, is looked at further:
+        most words cost one set lookup.
+        """
+        text, lex = self.text, self.lex
+        first_words = self.first_words
+        if pos >= end:
+            return
+        if "《" in text[pos:end]:
+            for quoted in _QUOTED_RE.finditer(text, pos, end):
+                self._add(quoted.start(), quoted.group(1))
+        for word in _NAME_WORD_RE.finditer(text, pos, end):
+            at = word.start()
+            if at < pos or (at and text[at - 1].isalnum()):
+                continue
+            token = word.group()
+            found: tuple[int, str] | None = None
+            folded = token.casefold()
+            if folded in first_words or (
+                not folded.isalnum() and first_word(token) in first_words
+            ):
+                found = self._known_at(at, end, self.name_words(token))
+            if found is None and (folded in lex.heads_first or _is_head(token, lex)):
+                found = self._statute_at(at, word.end(), end)
+            if found is not None:
+                self._add(*found)
+                pos = max(word.end(), found[0] + len(found[1]))
+
+    def _add(self, position: int, label: str) -> None:
+        """Record a mention, keeping the positions in order."""
+        index = bisect_left(self.positions, position)
+        self.positions.insert(index, position)
+        self.labels.insert(index, label)
+
+    def _known_at(self, start: int, end: int, most: int) -> tuple[int, str] | None:
+        """Return the longest known label of at most most words at start, or None."""
         text = self.text
-        words: list[tuple[str, int]] = []
-        for _ in range(MAX_LAW_TOKENS):
+        ends: list[int] = []
+        pos = start
+        for _ in range(min(most, MAX_LAW_TOKENS)):
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
-            words.append((word.group(1), word.end()))
+            ends.append(word.end())
             pos = word.end()
-        if not words:
+        for stop in reversed(ends):
+            if self.known(text[start:stop]):
+                return start, text[start:stop]
+        return None
+
+    def _statute_at(
+        self, start: int, head_end: int, end: int
+    ) -> tuple[int, str] | None:
+        """Return the statute whose head word spans start:head_end, or None."""
+        text, lex = self.text, self.lex
+        if text[start:head_end].casefold() in lex.heads_first:
+            words: list[tuple[str, int]] = []
+            pos = start
+            for _ in range(MAX_LAW_TOKENS):
+                word = _WORD_RE.match(text, pos, end)
+                if word is None:
+                    break
+                words.append((word.group(1), word.end()))
+                pos = word.end()
+            count = _statute_length([w for w, _ in words], lex)
+            return (start, text[start : words[count - 1][1]]) if count > 1 else None
+        low = max(0, start - LAW_WINDOW)
+        line = max(text.rfind("\n", low, start), low - 1) + 1
+        tail = _TAIL_RE.match(text, head_end, end)
+        stop = tail.end() if tail else head_end
+        before = text[line:stop]
+        tokens = list(_REVERSE_TOKEN_RE.finditer(before))[-MAX_LAW_TOKENS:]
+        if not tokens:
             return None
-        start = words[0][1] - len(words[0][0])
-        for count in range(len(words), 0, -1):
-            label = text[start : words[count - 1][1]]
-            if self.known(label):
-                return label
-        tokens = [word for word, _ in words]
-        # A statute-shaped name needs its head word ("Act", "Code") in it.
-        if not any(_is_head(token, self.lex) for token in tokens):
-            return None
-        count = _statute_length(tokens, self.lex) or (
-            _abbreviation_length(tokens) if self.known(tokens[0]) else 0
-        )
+        count = _statute_length_backward([m.group() for m in tokens], lex)
         if not count:
             return None
-        label = text[start : words[count - 1][1]]
-        head_only = count == 1 and tokens[0].casefold() in self.lex.heads
-        return None if head_only else label
+        first = tokens[-count].start()
+        return line + first, before[first:]
 
 
-def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """Return the start and end of the sentence holding text[start:end]."""
+def sentence_stops(text: str) -> tuple[str, ...]:
+    """Return the sentence stops that occur in text, for sentence_bounds."""
+    return tuple(stop for stop in _STOPS if stop in text)
+
+
+def sentence_bounds(
+    text: str, start: int, end: int, stops: tuple[str, ...] = _ALL_STOPS
+) -> tuple[int, int]:
+    """Return the start and end of the sentence holding text[start:end].
+
+    A sentence ends at ". ", "! ", "? ", "؟ ", "。" or a line break, looked for at
+    most SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
+    so this costs a few calls whatever the text.
+    """
     low = max(0, start - SENTENCE_WINDOW)
-    begin = low if low else 0
-    for match in _SENTENCE_BREAK_RE.finditer(text, low, start):
-        begin = match.end()
-    after = _SENTENCE_BREAK_RE.search(text, end, min(len(text), end + SENTENCE_WINDOW))
-    return begin, after.end() if after else min(len(text), end + SENTENCE_WINDOW)
+    begin = low
+    for stop in stops:
+        found = text.rfind(stop, low, start)
+        if found >= 0 and found + len(stop) > begin:
+            begin = found + len(stop)
+    high = min(len(text), end + SENTENCE_WINDOW)
+    finish = high
+    for stop in stops:
+        found = text.find(stop, end, high)
+        if 0 <= found < finish:
+            finish = found + len(stop)
+    return begin, finish
 
 
 def assign_laws(
@@ -134,9 +233,11 @@ def assign_laws(
     found: Sequence[Found],
     lex: Lexicon,
     known: Callable[[str], bool],
+    first_words: Collection[str] = frozenset(),
+    name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites."""
-    mentions = Mentions(text, lex, known)
+    mentions = Mentions(text, lex, known, first_words, name_words)
     items: list[tuple[int, int, Reference | Found]] = [
         (ref.start, 0, ref) for ref in brackets
     ]
@@ -185,9 +286,10 @@ def assign_laws(
             ]
         else:
             label = _antecedent(text, item.start, item.end, last_label, mentions)
-            if label is None and (item.anaphor or not item.keyword.strong):
-                # "section 13" or "of the Act" with no law named anywhere: nothing
-                # to check it against, and a weak keyword is no citation on its own.
+            if label is None and not item.anaphor and not item.keyword.strong:
+                # A bare "section 13" with no law named anywhere may be a section of
+                # this very document: a weak keyword is no citation on its own.
+                # ("section 92 of the Act" still is, checked by the label-less rule.)
                 continue
             form = _BACK if label is not None else item.form
             new = [
@@ -217,7 +319,7 @@ def _antecedent(
     mentions: Mentions,
 ) -> str | None:
     """Return the law most recently named for a reference at text[start:end]."""
-    begin, stop = sentence_bounds(text, start, end)
+    begin, stop = sentence_bounds(text, start, end, mentions.stops)
     since = (
         last_label[0] if last_label is not None and last_label[0] >= begin else begin
     )

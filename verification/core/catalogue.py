@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from verification.core.articles import article_base, normalise_article
-from verification.core.labels import normalise_label
+from verification.core.labels import add_first_word, normalise_label
 from verification.core.limits import MAX_LABEL_CHARS
 
 BUILT_IN: Final = Path(__file__).resolve().parent / "data" / "laws"
@@ -72,7 +72,7 @@ class Law:
 class Catalogue:
     """Every law known, keyed by the normalised spelling of each of its names."""
 
-    __slots__ = ("laws", "by_name")
+    __slots__ = ("laws", "by_name", "first_words")
 
     def __init__(self, laws: Iterable[Law]) -> None:
         self.laws: tuple[Law, ...] = tuple(laws)
@@ -81,6 +81,12 @@ class Catalogue:
             for name in (law.label, *law.aliases):
                 # A later file (a deployment's) overrides a built-in name.
                 self.by_name[normalise_label(name)] = law
+        # The folded first word of every name -> the most words a name starting
+        # with it has: a scan tries no longer label than that.
+        self.first_words: dict[str, int] = {}
+        for law in self.laws:
+            for name in (law.label, *law.aliases):
+                add_first_word(self.first_words, name)
 
     def find(self, key: str) -> Law | None:
         """Return the law one of whose names normalises to key, or None."""

@@ -1,4 +1,6 @@
-"""Verify JSONL answers: ``python -m verification.core [--aliases A] [--catalogue D] FILE``.
+"""Verify JSONL answers: ``python -m verification.core [options] FILE``.
+
+Options: ``--aliases A.json``, ``--catalogue DIR`` (repeatable).
 
 One report per input line on stdout, in input order. A bad line gets an error object
 carrying its line number (and a message on stderr) and does not stop the rest of the

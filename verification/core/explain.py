@@ -34,7 +34,10 @@ def explain(citation: Citation) -> str:
     if diagnosis is None:
         return ""
     if diagnosis is Diagnosis.MALFORMED:
-        text = f'"{citation.raw}" names no article that can be read, so it cannot be checked.'
+        text = (
+            f'"{citation.raw}" names no article that can be read, so it cannot be '
+            "checked."
+        )
     elif diagnosis is Diagnosis.NONEXISTENT_ARTICLE:
         noun = provision.split(" ")[0]
         plural = {"Article": "articles", "§": "§§", "section": "sections"}.get(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Final
@@ -13,7 +14,7 @@ _ARABIC_MARKS: Final = dict.fromkeys(
 )
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def normalise_label(label: str) -> str:
     """Fold a law label for comparison: case, digits, spacing and punctuation.
 
@@ -26,3 +27,23 @@ def normalise_label(label: str) -> str:
         for char in folded
         if char.isalnum()
     )
+
+
+_FIRST_WORD_RE: Final = re.compile(r"[^\W_]+")
+
+
+def first_word(label: str) -> str:
+    """Return the folded first word of label ("regulation" for "Regulation (EU)...")."""
+    match = _FIRST_WORD_RE.search(label)
+    return normalise_label(match.group()) if match else ""
+
+
+_NAME_TOKEN_RE: Final = re.compile(r"\([^()]*\)|[^\s(]+")
+
+
+def add_first_word(words: dict[str, int], name: str) -> None:
+    """Record name's first word in words, with the most words such a name has."""
+    first = first_word(name)
+    count = len(_NAME_TOKEN_RE.findall(name))
+    if words.get(first, 0) < count:
+        words[first] = count

@@ -13,12 +13,17 @@ Keys of a table (all optional but ``code``):
 with a law, or after the answer named one; ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
 those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
+``document_words`` (a name holding "contract", "CCNL", "regulamin", "الداخلية" is a
+private document, not a law, unless the evidence or catalogue knows it);
+``possessives`` ("your", "Ihres": a document
+someone owns is no law);
 ``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
 one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
-Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``.
+Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
+``cjk_lead_words`` ("根据": words that open a phrase, never a law's name).
 """
 
 from __future__ import annotations
@@ -56,14 +61,23 @@ class Lexicon:
     list_re: re.Pattern[str]
     range_re: re.Pattern[str]
     determiners: frozenset[str]
+    possessives: frozenset[str]
+    document_words: frozenset[str]
+    pinpoint_word_re: re.Pattern[str]
+    pinpoint_words: frozenset[str]
+    list_words: frozenset[str]
+    range_words: frozenset[str]
+    leading_pinpoint_re: re.Pattern[str]
     heads: frozenset[str]
     head_suffixes: tuple[str, ...]
     heads_first: frozenset[str]
     anaphors: frozenset[str]
     ibid: frozenset[str]
     stop_words: frozenset[str]
+    stop_words_by_language: dict[str, frozenset[str]]
     cjk_re: re.Pattern[str]
     cjk_paragraph: frozenset[str]
+    cjk_lead_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
 
 
@@ -120,6 +134,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     """Merge tables into one lexicon and compile its patterns."""
     keywords, exact = _keywords(tables)
     pinpoints = _alternation(_words(tables, "pinpoint_words"))
+    connectors = _alternation(_words(tables, "connectors"))
+    range_words = _alternation(_words(tables, "range_words"))
+    list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
     cjk_article = _alternation(
         _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
     )
@@ -146,14 +163,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: " of the " in "Article 17 of the GDPR"; " من " in Arabic.
         connector_re=re.compile(
-            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'connectors'))})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
+            rf"[ \u00a0]+(?:{connectors})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
             re.IGNORECASE,
         ),
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(
             rf"""
             [ \u00a0]* (?: [,،] [ \u00a0]* )?
-            (?: (?: {_alternation(w for w in _words(tables, "list_words") if w not in ",،")} )
+            (?: (?: {list_words} )
                 (?<=\W|\w) [ \u00a0]* )?
             (?P<keyword> (?: {_alternation([*keywords, *exact])} ) [ \u00a0]* )?
             (?=[0-9\u0660-\u0669\u06f0-\u06f9])
@@ -162,16 +179,53 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "-", " to ", " bis ", " إلى " between the ends of a range.
         range_re=re.compile(
-            rf"[ \u00a0]*(?:{_alternation(_words(tables, 'range_words'))})[ \u00a0]*(?=[0-9])",
+            rf"[ \u00a0]*(?:{range_words})[ \u00a0]*(?=[0-9])",
             re.IGNORECASE,
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
+        possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
+        document_words=frozenset(
+            w.casefold() for w in _words(tables, "document_words")
+        ),
+        pinpoint_words=frozenset(
+            w.casefold() for w in _words(tables, "pinpoint_words")
+        ),
+        list_words=frozenset(
+            part.casefold()
+            for w in _words(tables, "list_words")
+            for part in w.split()[:1]
+        ),
+        range_words=frozenset(
+            part.casefold()
+            for w in _words(tables, "range_words")
+            for part in w.split()[:1]
+        ),
+        # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
+        pinpoint_word_re=re.compile(
+            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-z]{{1,4}}\)?", re.IGNORECASE
+        ),
+        # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
+        # "artigo 15.º"; "paragraph 2 of " before "Article 5".
+        leading_pinpoint_re=re.compile(
+            rf"""
+            (?<![\w.])
+            (?: (?: {pinpoints} ) [ \u00a0]? \(? [0-9a-z]{{1,4}} \)? [ \u00a0]+
+                (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
+            \Z
+            """,
+            re.X | re.IGNORECASE,
+        ),
         heads=frozenset(w.casefold() for w in _words(tables, "law_heads")),
         head_suffixes=tuple(w.casefold() for w in _words(tables, "law_head_suffixes")),
         heads_first=frozenset(w.casefold() for w in _words(tables, "law_heads_first")),
         anaphors=frozenset(w.casefold() for w in _words(tables, "anaphor_words")),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
+        stop_words_by_language={
+            table["code"]: frozenset(w.casefold() for w in table.get("stop_words", []))
+            for table in tables
+            if table.get("stop_words")
+        },
         # Example: "第17条", "第十七条第1款", "第17条第1項第2号".
         cjk_re=re.compile(
             rf"""
@@ -181,6 +235,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.X,
         ),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
+        cjk_lead_words=tuple(
+            sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
+        ),
         # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条".
         cjk_law_re=re.compile(
             rf"""

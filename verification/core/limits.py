@@ -30,6 +30,9 @@ MAX_EXPLANATION_CHARS: Final = 1000
 MAX_DETAIL_CHARS: Final = 500
 # Citation markers (brackets, prose references...) read from one answer.
 MAX_CITATIONS_PER_ANSWER: Final = 500
+# Provision words followed by a number that are read per answer, citations and
+# decoys alike ("Article 5 of the employment contract" is read, then dropped).
+MAX_CANDIDATES_PER_ANSWER: Final = 2000
 # Cited articles after lists and ranges are expanded, over the whole answer.
 MAX_EXPANDED_ARTICLES_PER_ANSWER: Final = 2000
 

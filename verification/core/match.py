@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
 from verification.core.articles import article_number
 from verification.core.catalogue import Catalogue, Law, default_catalogue
-from verification.core.labels import normalise_label
+from verification.core.labels import add_first_word, first_word, normalise_label
 from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
     Citation,
@@ -55,10 +55,46 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
+class FirstWords:
+    """The catalogue's first words and an answer's own, without copying the former.
+
+    Each maps a folded first word to the most words a known name starting with it
+    has ("regulation" -> 4 for "Regulation (EU) 2016/679 (GDPR)").
+    """
+
+    __slots__ = ("shared", "extra")
+
+    def __init__(self, shared: dict[str, int]) -> None:
+        self.shared = shared
+        self.extra: dict[str, int] = {}
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.extra or word in self.shared
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.shared
+        yield from self.extra
+
+    def __len__(self) -> int:
+        return len(self.shared) + len(self.extra)
+
+    def words(self, word: str) -> int:
+        """Return the most words a known name starting with word has; 0 if none."""
+        return max(self.extra.get(word, 0), self.shared.get(word, 0))
+
+
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
-    __slots__ = ("by_key", "aliases", "catalogue", "_chunks", "_by_article", "_labels")
+    __slots__ = (
+        "by_key",
+        "aliases",
+        "catalogue",
+        "first_words",
+        "_chunks",
+        "_by_article",
+        "_labels",
+    )
 
     def __init__(
         self,
@@ -71,6 +107,9 @@ class EvidenceIndex:
         self.by_key = by_key
         self.aliases = aliases
         self.catalogue = catalogue
+        # The folded first word of every name known (catalogue, aliases, evidence):
+        # a label whose first word is none of these is unknown, without folding it.
+        self.first_words = FirstWords(catalogue.first_words)
         # (label key, article) -> every chunk of it, in evidence order.
         self._chunks = chunks
         self._by_article: dict[str, dict[str, EvidenceChunk]] | None = None
@@ -81,10 +120,26 @@ class EvidenceIndex:
         normalised = normalise_label(label)
         normalised = self.aliases.get(normalised, normalised)
         law = self.catalogue.by_name.get(normalised)
-        return normalised if law is None else normalise_label(law.label)
+        if law is None:
+            return normalised
+        # An alias row naming the catalogue's label ("GDPR" -> the deployment's
+        # own label) applies after the catalogue too.
+        canonical = normalise_label(law.label)
+        return self.aliases.get(canonical, canonical)
+
+    def name_words(self, word: str) -> int:
+        """Return the most words of a known name starting with word; 0 if none."""
+        first_words = self.first_words
+        folded = word.casefold()
+        if folded in first_words:
+            return first_words.words(folded)
+        return first_words.words(first_word(word)) if not folded.isalnum() else 0
 
     def knows(self, label: str) -> bool:
-        """Return whether label names a law of the evidence, an alias or the catalogue."""
+        """Return whether label names a law of the evidence, an alias, the catalogue."""
+        folded = label.casefold()
+        if folded not in self.first_words and first_word(label) not in self.first_words:
+            return False
         normalised = normalise_label(label)
         if not normalised:
             return False
@@ -137,11 +192,15 @@ def build_index(
     normalised = normalise_aliases(aliases)
     index = EvidenceIndex({}, normalised, catalogue or default_catalogue(), {})
     by_key, chunks = index.by_key, index._chunks
+    if aliases:
+        for name in aliases:
+            add_first_word(index.first_words.extra, name)
     keys: dict[str, str] = {}
     for chunk in evidence:
         label = keys.get(chunk.law_label)
         if label is None:
             label = keys[chunk.law_label] = index.key(chunk.law_label)
+            add_first_word(index.first_words.extra, chunk.law_label)
         key = (label, chunk.article)
         current = by_key.get(key)
         # Strictly greater keeps the first of equal scores, so the result does not

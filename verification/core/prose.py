@@ -16,11 +16,13 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
 from verification.core.languages import Keyword, Lexicon
+from verification.core.limits import MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
 # How far back the word before a number, and a law written first, are looked for.
@@ -30,15 +32,30 @@ MAX_LAW_TOKENS: Final = 10
 MAX_PINPOINT_PARTS: Final = 8
 MAX_ITEMS: Final = 100
 MAX_RANGE: Final = 100
+# Provision words followed by a number read per answer, decoys included: bounds the
+# work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
+MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
-_DIGITS_RE: Final = re.compile(r"\d+")
+# Example: "17" in "Article 17". A plain pattern, so the engine skips to each digit
+# in C; the character before is checked in Python (a look-behind here would be
+# tried at every position of the text, four times slower).
+_DIGITS_RE: Final = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]+")
+# What a provision number may follow: "Article 17", "(17", "§17", "L1234".
+_BEFORE_NUMBER: Final = frozenset(" \t\u00a0(§LRD")
+# Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
+_LEAD_HINT_RE: Final = re.compile(
+    r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+)
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)".
 _ITEM_RE: Final = re.compile(
     rf"""
     (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]{{1,6}} ) (?![0-9])
     (?P<suffix> [a-zA-Z]{{1,2}} (?![^\W\d_])
-      | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_]) )?
-    (?! [/,.:][0-9] )
+      | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
+      | :[0-9]{{1,5}} )?
+    (?: \.?[ºª°] )?
+    (?: \.(?P<dot>[0-9]{{1,2}}) (?![0-9]|\.[0-9]) )?
+    (?! [/,:][0-9] )
     """,
     re.X | re.IGNORECASE,
 )
@@ -50,26 +67,34 @@ _HYPHEN_RE: Final = re.compile(
 _TOKEN_RE: Final = re.compile(
     r"""
     [ \u00a0]* (?P<token>
-        \( [^\W_]{1,12} \)
+        \( [^\W_]{1,30} \)
       | [0-9][0-9/.\-]*[0-9] | [0-9]
       | n[°º]\.?
-      | [^\W\d_] [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )?
+      | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
     """,
     re.X,
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
-    r"\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|n[°º]\.?|[^\W\d_][\w'’\-]*\.?"
+    r"\([^\W_]{1,30}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|n[°º]\.?|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
 _US_CODE_RE: Final = re.compile(
-    r"(?P<law>[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
+    r"(?P<law>[0-9]{1,3}[ \u00a0]+"
+    r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
 # Between a law written first and its provision: ", ", ", specifically ", " (".
-_LAW_FIRST_GAP_RE: Final = re.compile(
-    r"(?:,[ \u00a0]*(?:(?:specifically|namely|in particular|insbesondere|notamment|"
-    r"en particulier|in particolare|en concreto)[ \u00a0]+)?|[ \u00a0]*\([ \u00a0]*|[ \u00a0]+)\Z",
-    re.IGNORECASE,
+# Words between a law written first and its provision: "ERA 1996, specifically
+# Sections 83-85".
+_LAW_FIRST_INTROS: Final = (
+    "specifically",
+    "namely",
+    "in particular",
+    "insbesondere",
+    "notamment",
+    "en particulier",
+    "in particolare",
+    "en concreto",
 )
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
@@ -84,6 +109,7 @@ _LAW_CONNECTORS: Final = frozenset(
     "van het en d' l' y e".split()
 )
 _OPENERS: Final = "([\"'“«„"
+_ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 _SPACE: Final = " \t\u00a0"
 
 
@@ -121,16 +147,37 @@ def _fold_digits(number: str) -> str:
 class ProseScanner:
     """One pass over an answer's prose references; built per answer."""
 
-    __slots__ = ("text", "lex", "known", "found", "consumed")
+    __slots__ = (
+        "text",
+        "lex",
+        "known",
+        "name_words",
+        "found",
+        "consumed",
+        "dotted",
+        "exhausted",
+    )
 
-    def __init__(self, text: str, lex: Lexicon, known: Callable[[str], bool]) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        known: Callable[[str], bool],
+        name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
+    ) -> None:
         self.text = text
         self.lex = lex
         # Whether a label (as written) names a law of the evidence, an alias or the
         # catalogue: such a label is recognised even when nothing else says "law".
         self.known = known
+        # The most words a known name starting with a word has (0: none does).
+        self.name_words = name_words
         self.found: list[Found] = []
         self.consumed = 0
+        # The pinpoint an item wrote with a dot ("33.6"), for _articles to take.
+        self.dotted: str | None = None
+        # Set when a per-answer limit stopped the scan before the end of the text.
+        self.exhausted = False
 
     def scan(self, skip: list[tuple[int, int]], budget: int) -> list[Found]:
         """Return the prose references of text outside the spans in skip, in order.
@@ -139,23 +186,32 @@ class ProseScanner:
         """
         text = self.text
         if "第" in text:
-            self._scan_cjk(skip)
+            self._scan_cjk(skip, budget)
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
+        candidates = 0
         for digits in _DIGITS_RE.finditer(text):
             pos = digits.start()
+            before = text[pos - 1] if pos else ""
+            # "s.47B", "Art.5": a dotted keyword may touch its number; "1.1" no.
+            if before not in _BEFORE_NUMBER and not (
+                before == "." and text[pos - 2 : pos - 1].isalpha()
+            ):
+                continue
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
                 continue
             if pos < self.consumed:
                 continue
-            if len(self.found) >= budget:
+            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
+                self.exhausted = True
                 break
-            self._at_number(pos, spans[marker][0] if marker < len(spans) else len(text))
+            stop = spans[marker][0] if marker < len(spans) else len(text)
+            candidates += self._at_number(pos, stop)
         if "ibid" in text or "Ibid" in text:
-            self._scan_ibid(spans)
+            self._scan_ibid(spans, budget)
         self.found.sort(key=lambda f: f.start)
         return self.found
 
@@ -174,7 +230,8 @@ class ProseScanner:
             prefix, stripped = stripped[-2], stripped[:-2].rstrip(_SPACE)
         elif len(stripped) < len(before) or stripped[-1:] in ("(", "§"):
             stripped = stripped.rstrip(_SPACE + "(")
-        else:
+        elif stripped[-1:] != ".":
+            # "s.47B", "Art.5": a dotted keyword may touch its number.
             return None
         if stripped.endswith("§"):
             count = len(stripped) - len(stripped.rstrip("§"))
@@ -203,19 +260,48 @@ class ProseScanner:
             return None
         return max(start, 0), keyword, prefix
 
-    def _at_number(self, pos: int, limit: int) -> None:
-        """Read the reference whose first number starts at pos, if there is one."""
+    def _at_number(self, pos: int, limit: int) -> int:
+        """Read the reference whose first number starts at pos; 1 if a keyword did."""
         found = self._keyword_before(pos)
         if found is None:
-            return
+            return 0
         kstart, keyword, prefix = found
         text = self.text
+        if (
+            not keyword.strong
+            and _YEAR_RE.fullmatch(text, pos, pos + 4)
+            and (text[kstart].isupper())
+            and not text[pos + 4 : pos + 5].isalnum()
+            and text[pos + 4 : pos + 5] != "("
+        ):
+            # "Working Time Regulations 1998": a year in a title, not regulation 1998.
+            return 1
         opened = text[pos - 1] == "(" if pos > 0 else False
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
         if not articles:
-            return
+            return 1
         self.consumed = end
+        lead = None
+        # Cheap test first: a leading pinpoint has a pinpoint word among the few
+        # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
+        words = text[max(0, kstart - 40) : kstart].casefold().split()[-6:]
+        if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
+            text, max(0, kstart - 16), kstart
+        ):
+            lead = self.lex.leading_pinpoint_re.search(
+                text, max(0, kstart - 80), kstart
+            )
+        if lead is not None and lead.group().strip():
+            # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
+            # pinpoint written before the provision, outermost part last.
+            parts = self.lex.pinpoint_word_re.findall(lead.group())
+            written = " ".join(reversed([part.strip() for part in parts]))
+            articles = [
+                (a, f"{written} {p}".strip() if p else written) for a, p in articles
+            ]
+            kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
+        return 1
 
     def _finish(
         self,
@@ -247,9 +333,11 @@ class ProseScanner:
             start = before.start
             if form is not CitationForm.SECTION_SIGN:
                 form = CitationForm.LAW_FIRST
+            wrap = True
             if text[kstart - 1 : kstart] == "(" and text[end : end + 1] == ")":
-                end += 1
-            self._record(articles, before.label, start, end, form, keyword)
+                # "Environment Act 2021 (Section 56(2))": the brackets are its own.
+                end, wrap = end + 1, False
+            self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
 
@@ -262,11 +350,14 @@ class ProseScanner:
         form: CitationForm,
         keyword: Keyword,
         anaphor: str | None = None,
+        *,
+        wrap: bool = True,
     ) -> None:
         """Record a reference, widening it to its parentheses when they hold only it."""
         text = self.text
         if (
-            law is not None
+            wrap
+            and law is not None
             and text[start - 1 : start] == "("
             and text[end : end + 1] == ")"
         ):
@@ -292,8 +383,15 @@ class ProseScanner:
             if opened and text[pos : pos + 1] == ")":
                 pos += 1
                 opened = False
+            dotted, self.dotted = self.dotted, None
             pinpoint, pos = self._pinpoint(pos, limit)
-            span = lex.range_re.match(text, pos, limit)
+            if dotted:
+                pinpoint = dotted + (pinpoint or "")
+            span = (
+                lex.range_re.match(text, pos, limit)
+                if self._next_is(pos, limit, lex.range_words, "-–—")
+                else None
+            )
             last = self._item(span.end(), "", limit) if span else None
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
@@ -303,12 +401,26 @@ class ProseScanner:
                     pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
             end = pos
-            separator = lex.list_re.match(text, pos, limit)
+            separator = (
+                lex.list_re.match(text, pos, limit)
+                if self._next_is(pos, limit, lex.list_words, ",،&0123456789")
+                else None
+            )
             if separator is None:
                 break
-            if not (keyword.plural or separator.group("keyword")) and text[
-                pos : separator.end()
-            ].strip(_SPACE) in (",", "،"):
+            joint = (
+                text[pos : separator.start("keyword")]
+                if separator.group("keyword")
+                else text[pos : separator.end()]
+            )
+            joint = joint.strip(_SPACE)
+            if not joint and separator.group("keyword"):
+                # "Article 1 Article 2": two references, not one list.
+                break
+            if joint in (",", "،") and not (
+                keyword.plural or separator.group("keyword")
+            ):
+                # "Article 5, 2018 saw...": a comma continues only a plural list.
                 break
             pos = separator.end()
             prefix = ""
@@ -325,6 +437,9 @@ class ProseScanner:
         number = _fold_digits(item.group("number"))
         suffix = (item.group("suffix") or "").replace(" ", "").replace("-", "")
         end = item.end()
+        if item.group("dot"):
+            # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
+            self.dotted = f"({item.group('dot')})"
         hyphen = _HYPHEN_RE.match(text, end, limit)
         if hyphen is not None and (
             prefix or suffix or int(hyphen.group("number")) < int(number)
@@ -332,16 +447,42 @@ class ProseScanner:
             suffix += hyphen.group()
             end = hyphen.end()
         article = normalise_article(prefix + number + suffix)
+        if not article and int(number) == 0 and not prefix:
+            # "Article 0 of the GDPR" is a citation of an article that cannot exist.
+            article = "0"
         if not article:
             return None
         plain = int(number) if not prefix and not suffix else None
         return article, plain, end
+
+    def _next_is(self, pos: int, limit: int, words: frozenset[str], marks: str) -> bool:
+        """Return whether what follows pos may open one of words or marks.
+
+        A cheap look at the next word before a pattern of many alternatives is
+        tried there: after most references comes "of", "GDPR" or a full stop.
+        """
+        ahead = self.text[pos : min(limit, pos + 24)].lstrip(" \t\u00a0")
+        if not ahead:
+            return False
+        if ahead[0] in marks or ahead[0] in "0123456789":
+            return True
+        if ahead[0] == "," or ahead[0] == "،":
+            ahead = ahead[1:].lstrip(" \t\u00a0")
+            if not ahead or ahead[0] in marks or ahead[0].isdigit():
+                return True
+        word = ahead.split(None, 1)[0].casefold() if ahead.split() else ""
+        if word in words or word in self.lex.keywords:
+            return True
+        # "و81", "和17": a list word glued to its number; "(1)" after a word.
+        return word[:1] in words or word.rstrip("0123456789") in words
 
     def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
         text, pinpoint_re = self.text, self.lex.pinpoint_re
         start = pos
         for _ in range(MAX_PINPOINT_PARTS):
+            if not self._next_is(pos, limit, self.lex.pinpoint_words, "("):
+                break
             part = pinpoint_re.match(text, pos, limit)
             if part is None:
                 break
@@ -364,12 +505,38 @@ class ProseScanner:
             pos = following.end()
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
+        if connector is None:
+            # Fast path: "Article 6(1) shall apply": a lower-case Latin word after
+            # the reference opens no law (the commonest case by far).
+            first = _TOKEN_RE.match(text, start, limit)
+            if first is None:
+                return None
+            word = first.group("token")
+            if word.casefold() in lex.document_words:
+                # "§ 3 regulaminu pracy": a provision of a private document.
+                return Law("", start, start)
+            if word[0].islower() and word.isascii() and not _capitalised(word):
+                if word.casefold() not in lex.heads_first and not self.name_words(word):
+                    return None
         tokens = self._tokens(start, limit)
         if not tokens:
             return Law("", start, start) if connector else None
+        if connector is None and (
+            tokens[0][0].casefold() in lex.possessives
+            or tokens[0][0].casefold() in lex.document_words
+        ):
+            # "§ 3 Ihres Arbeitsvertrags", "clause 4 of your contract": whose
+            # document it is says it is not a law.
+            return Law("", start, start)
+        title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
+        if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
+            names = [t for t, _, _ in tokens]
+            if not _statute_length(names, lex) and not _abbreviation_length(names):
+                # "Article 29 Working Party": a provision number inside a name.
+                return Law("", start, start)
         words = [token for token, _, _ in tokens]
         # CASE 1: a label the evidence, an alias or the catalogue knows.
-        for count in range(len(tokens), 0, -1):
+        for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
             if self.known(label):
                 return Law(label, tokens[0][1], tokens[count - 1][2])
@@ -380,8 +547,11 @@ class ProseScanner:
             if words[0].casefold() in lex.anaphors and len(words) > 1:
                 count = 2 if f"{words[0]} {words[1]}".casefold() in lex.anaphors else 1
             return Law("\0" + head, start, tokens[count - 1][2])
-        # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB".
+        # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
+        # not one naming a private document ("règlement intérieur", "CCNL").
         count = _statute_length(words, lex) or _abbreviation_length(words)
+        if count and not lex.document_words.isdisjoint(_name_words(words, count)):
+            return Law("", start, start)
         if count:
             return Law(
                 text[tokens[0][1] : tokens[count - 1][2]],
@@ -425,14 +595,20 @@ class ProseScanner:
         newline = max(window.rfind("\n"), window.rfind("\r"))
         if newline >= 0:
             window, window_start = window[newline + 1 :], window_start + newline + 1
-        us_code = _US_CODE_RE.search(window)
-        if us_code is not None:
-            return Law(us_code.group("law"), window_start + us_code.start(), kstart)
-        gap = _LAW_FIRST_GAP_RE.search(window)
-        if gap is None or gap.start() == 0:
+        if "C." in window or "USC" in window:
+            us_code = _US_CODE_RE.search(window)
+            if us_code is not None:
+                law = us_code.group("law")
+                return Law(law, window_start + us_code.start(), kstart)
+        head = _before_gap(window)
+        if not head:
             return None
-        head = window[: gap.start()]
-        if head[-1:] in ".;:!?)" and not head.endswith(("Act)", ")")):
+        if head[-1:] in ".;:!?":
+            return None
+        # Fast path: a name's last word starts with a capital, a digit, "(" or a
+        # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
+        last = head[head.rfind(" ") + 1 :]
+        if last[:1].islower() and last[:1].isascii() and not _capitalised(last):
             return None
         tokens = [
             (m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)
@@ -442,6 +618,8 @@ class ProseScanner:
             return None
         for count in range(len(tokens), 0, -1):
             first = tokens[-count][1]
+            if count > self.name_words(tokens[-count][0]):
+                continue
             label = head[first:]
             if self.known(label):
                 return Law(label, window_start + first, kstart)
@@ -458,28 +636,40 @@ class ProseScanner:
 
     # --- Chinese and Japanese, and ibid --------------------------------------------
 
-    def _scan_cjk(self, skip: list[tuple[int, int]]) -> None:
+    def _scan_cjk(self, skip: list[tuple[int, int]], budget: int) -> None:
         """Read "第17条" references, with the law written before them if any."""
         text = self.text
         for match in self.lex.cjk_re.finditer(text):
+            if len(self.found) >= budget:
+                self.exhausted = True
+                break
             start, end = match.span()
-            if any(a <= start < b for a, b in skip):
+            if _inside_any(start, skip):
                 continue
             number = _cjk_number(match.group("number"))
             if number is None:
                 continue
             pinpoint = match.group("pinpoint") or None
-            law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
+            previous = text[start - 1 : start]
+            law = None
+            if previous and (previous in _CJK_LAW_ENDS or previous.isascii()):
+                law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
             label = None
             if law is not None:
                 label = law.group("quoted") or law.group("name") or law.group("latin")
                 start = law.start()
+                # "根据个人信息保护法": the longest known name ending there wins, and
+                # a lead word ("according to") is never part of a name.
+                label, start = self._cjk_name(label, start, match.start())
+            elif start > 0 and "\u3400" <= text[start - 1] <= "\u9fff":
+                # "劳动合同第5条": an article of a document named just before, no law.
+                continue
             keyword = Keyword("Article", True, False)
-            anaphor = None
+            anaphor: str | None = None
             if label is not None and label.casefold() in self.lex.anaphors:
-                label, anaphor = None, label.casefold()
-            if label is None:
-                anaphor = anaphor or ""
+                anaphor, label = label.casefold(), None
+            elif label is None:
+                anaphor = ""
             self.found.append(
                 Found(
                     [(str(number), pinpoint)],
@@ -492,14 +682,29 @@ class ProseScanner:
                 )
             )
 
-    def _scan_ibid(self, spans: list[tuple[int, int]]) -> None:
+    def _cjk_name(self, label: str, start: int, end: int) -> tuple[str, int]:
+        """Return the law name (and its start) that ends at end, known ones first."""
+        text = self.text
+        if text[start : start + 1] == "《":
+            return label, start
+        for size in range(end - start, 0, -1):
+            if self.known(text[end - size : end]):
+                return text[end - size : end], end - size
+        for lead in self.lex.cjk_lead_words:
+            if label.startswith(lead) and len(label) > len(lead):
+                return label[len(lead) :], start + len(lead)
+        return label, start
+
+    def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
+        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
         for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
             start, end = match.span()
-            if any(a <= start < b for a, b in spans) or any(
-                f.start <= start < f.end for f in self.found
-            ):
+            if len(self.found) >= budget:
+                self.exhausted = True
+                break
+            if _inside_any(start, taken):
                 continue
             pinpoint, end2 = self._pinpoint(end, len(text))
             if pinpoint is not None:
@@ -517,6 +722,49 @@ class ProseScanner:
                     True,
                 )
             )
+
+
+_CJK_LAW_ENDS: Final = frozenset("法例定则則律令典》 ")
+
+
+_LIST_WORDS: Final = frozenset("and or und oder et ou y e o en i oraz và dan و".split())
+
+
+def _name_words(words: list[str], count: int) -> list[str]:
+    """Return the folded words of a name and the few after it, to the next "and"."""
+    name: list[str] = []
+    for word in words[: count + 3]:
+        folded = word.casefold()
+        if folded in _LIST_WORDS:
+            break
+        name.append(folded)
+    return name
+
+
+def _before_gap(window: str) -> str:
+    """Return window without the gap before a provision: ", ", " (", ", namely ".
+
+    "" when there is no gap (the provision word touches what precedes it) or
+    nothing before it. String methods, not a pattern searched from every position:
+    this runs for most references.
+    """
+    trimmed = window.rstrip(_SPACE)
+    if trimmed.endswith("("):
+        return trimmed[:-1].rstrip(_SPACE)
+    folded = trimmed.casefold()
+    for intro in _LAW_FIRST_INTROS:
+        if folded.endswith(intro) and folded[-len(intro) - 1 : -len(intro)] in _SPACE:
+            trimmed = trimmed[: -len(intro)].rstrip(_SPACE)
+            return trimmed[:-1] if trimmed.endswith(",") else ""
+    if trimmed.endswith(","):
+        return trimmed[:-1]
+    return trimmed if len(trimmed) < len(window) else ""
+
+
+def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
+    """Return whether pos lies in one of spans, sorted by start."""
+    index = bisect_right(spans, (pos, 1 << 62)) - 1
+    return index >= 0 and spans[index][0] <= pos < spans[index][1]
 
 
 _CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {
@@ -546,12 +794,16 @@ def _cjk_number(numeral: str) -> int | None:
 def _is_head(word: str, lex: Lexicon) -> bool:
     """Return whether word makes a name a statute ("Act", "Gesetz", "Code")."""
     folded = word.casefold()
-    return (
-        folded in lex.heads
-        or folded in lex.heads_first
-        or (len(folded) > 8 and folded.endswith(lex.head_suffixes))
-        or any(part in lex.heads for part in folded.split("-")[1:])
-    )
+    if folded in lex.heads or folded in lex.heads_first:
+        return True
+    if len(folded) > 8 and folded.endswith(lex.head_suffixes):
+        return True
+    return "-" in folded and any(part in lex.heads for part in folded.split("-")[1:])
+
+
+def _capitalised(word: str) -> bool:
+    """Return whether word starts with a capital, or is camel-cased ("ePrivacy")."""
+    return word[0].isupper() or (len(word) > 2 and word[1].isupper())
 
 
 def _continues_name(word: str) -> bool:
@@ -560,7 +812,7 @@ def _continues_name(word: str) -> bool:
 
 
 def _tail_length(words: list[str], start: int) -> int:
-    """Return how many of words from start are a name's number tail: "No. 33 of 2021"."""
+    """Return how many of words from start are a name's number tail ("No. 33")."""
     count = start
     while count < len(words):
         word = words[count]
@@ -599,6 +851,15 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
     pair = f"{folded} {words[1].casefold()}" if len(words) > 1 else ""
     if pair in lex.heads_first or folded in lex.heads_first:
         count = 2 if pair in lex.heads_first else 1
+        # "règlement intérieur" (a company's rules) is no statute; "Code civil",
+        # "loi n° 78-17" and the Arabic "نظام العمل" (no capitals) are.
+        latin = first[0].isascii() or "\u00c0" <= first[0] <= "\u024f"
+        numbered = count < len(words) and (
+            words[count][0].isdigit()
+            or words[count].casefold().startswith(("n°", "nº", "no"))
+        )
+        if latin and first[0].islower() and not numbered:
+            return 0
         arabic = "\u0600" <= first[0] <= "\u06ff"
         extra = 0
         while count < len(words) and extra < 3:
@@ -624,7 +885,8 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
             else:
                 break
         return count
-    if not first[0].isupper() or folded in lex.determiners:
+    # "ePrivacy Directive", "eIDAS Regulation": a capital inside counts.
+    if not _capitalised(first) or folded in lex.determiners:
         return 0
     # CASE 2: the head comes last (English, German, Dutch): capitalised words up to
     # the last head word, then its number tail.
@@ -633,7 +895,7 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
         if _is_head(word, lex) and word[0].isupper():
             last_head = index + 1
         elif not (
-            word[0].isupper()
+            _capitalised(word)
             or word[0] == "("
             or word[0].isdigit()
             or word in _LAW_CONNECTORS
@@ -666,13 +928,21 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
             start -= 1
         else:
             break
-    while start < end - 1 and words[start].casefold() in lex.determiners:
+    while start < end - 1 and (
+        words[start].casefold() in lex.determiners
+        or words[start].casefold() in lex.stop_words
+        or words[start] in _LAW_CONNECTORS
+    ):
         start += 1
     if words[start].casefold() in lex.determiners:
         return 0
-    if start == end - 1 and words[start].casefold() in lex.heads and len(words) == end:
-        # A lone "Act" or "Regulation" names no particular law.
-        return 0
+    if start == end - 1 and words[start].casefold() in lex.heads:
+        # A lone "Act" or "Regulation" names no particular law, and "Regulation 4"
+        # is a provision; "Regulation (EU) 2016/679" and "Directive 95/46/EC" are
+        # names.
+        tail = words[end:]
+        if not any("/" in w or w[0] == "(" or _YEAR_RE.fullmatch(w) for w in tail):
+            return 0
     return len(words) - start
 
 
@@ -685,6 +955,7 @@ def _abbreviation_length(words: list[str]) -> int:
         return 0
     if not first.isupper() and first[-1].islower() and len(first) > 6:
         return 0
-    if len(words) > 1 and _YEAR_RE.fullmatch(words[1]):
+    if len(words) > 1 and (_YEAR_RE.fullmatch(words[1]) or words[1] in _ROMAN_BOOKS):
+        # "ERA 1996"; "SGB III", a book of a code.
         return 2
     return 1

@@ -59,6 +59,17 @@ def find_quotes(text: str) -> list[Quote]:
     return quotes
 
 
+_BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
+
+
+def block_quotes(text: str) -> list[Quote]:
+    """Return the Markdown block-quote lines ("> ...") of text: quoted passages."""
+    return [
+        Quote(m.start() - 1, m.end() + 1, m.group())
+        for m in _BLOCK_QUOTE_RE.finditer(text)
+    ]
+
+
 def fold(text: str) -> str:
     """Return text folded for comparison: case, white space, quotes and dashes."""
     return " ".join(text.translate(_FOLD).casefold().split())
@@ -114,5 +125,15 @@ def closest_stretch(quote: str, passages: Sequence[str]) -> str | None:
                 window[old] -= 1
             first = max(0, index - size + 1)
             if best is None or shared > best[0]:
-                best = (shared, passage[words[first].start() : word.end()])
+                best = (shared, _trimmed(passage, words[first : index + 1], wanted))
     return best[1] if best is not None and best[0] > 0 else None
+
+
+def _trimmed(passage: str, words: list[re.Match[str]], wanted: Counter[str]) -> str:
+    """Return the passage text of words without leading or trailing unshared words."""
+    start, end = 0, len(words)
+    while start < end - 1 and words[start].group().casefold() not in wanted:
+        start += 1
+    while end > start + 1 and words[end - 1].group().casefold() not in wanted:
+        end -= 1
+    return passage[words[start].start() : words[end - 1].end()]

@@ -111,18 +111,17 @@ def report_from_dict(data: Mapping[str, Any]) -> VerificationReport:
 def _citation_from_dict(row: Mapping[str, Any]) -> Citation:
     """Return the citation one dict of report_to_dict describes."""
     quote, support = row.get("quote"), row.get("support")
-    return Citation(
-        **{
-            **{name: row.get(name) for name in _CITATION_FIELDS},
-            "status": CitationStatus(row["status"]),
-            "diagnosis": Diagnosis(row["diagnosis"]) if row["diagnosis"] else None,
-            "form": CitationForm(row.get("form", "bracket")),
-            "article": row.get("article") or "",
-            "pinpoint_checked": bool(row.get("pinpoint_checked", False)),
-            "quote": None if quote is None else Quotation(**quote),
-            "support": None if support is None else Support(**support),
-        }
+    values: dict[str, Any] = {name: row.get(name) for name in _CITATION_FIELDS}
+    values.update(
+        status=CitationStatus(row["status"]),
+        diagnosis=Diagnosis(row["diagnosis"]) if row["diagnosis"] else None,
+        form=CitationForm(row.get("form", "bracket")),
+        article=row.get("article") or "",
+        pinpoint_checked=bool(row.get("pinpoint_checked", False)),
+        quote=None if quote is None else Quotation(**quote),
+        support=None if support is None else Support(**support),
     )
+    return Citation(**values)
 
 
 def evidence_from_dict(obj: object, *, path: str = "evidence[0]") -> EvidenceChunk:

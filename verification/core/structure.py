@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
@@ -28,7 +29,8 @@ _ROMAN: Final = frozenset("i ii iii iv v vi vii viii ix x xi xii".split())
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) [ ]? \)
-  | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]? \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
+  | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]?
+    \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
   | 第 (?P<cjk> [0-9]{1,3} ) (?P<cjk_kind> [款項项号號目] )
     """,
@@ -64,6 +66,12 @@ class PinpointCheck(NamedTuple):
 
 def structure_of(passages: Sequence[str]) -> Structure:
     """Return the structure shown by the passages of one article, merged."""
+    return _structure(tuple(passages))
+
+
+@lru_cache(maxsize=2048)
+def _structure(passages: tuple[str, ...]) -> Structure:
+    """Return structure_of(passages), cached: the same passages recur in answers."""
     paragraphs: dict[str, list[str]] = {}
     numbered = False
     for passage in passages:
@@ -127,7 +135,7 @@ def pinpoint_parts(pinpoint: str) -> tuple[str | None, str | None]:
         else:
             word = part.group("word").casefold()
             value = part.group("value").casefold()
-            if word in PARAGRAPH_WORDS and paragraph is None and point is None:
+            if word in PARAGRAPH_WORDS and paragraph is None:
                 paragraph = value
             elif word in POINT_WORDS and point is None:
                 point = value
@@ -164,7 +172,10 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
 
 
 def describe(structure: Structure, paragraph: str | None) -> str:
-    """Return the structure in words: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)"."""
+    """Return the structure in words.
+
+    Example: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)".
+    """
     parts: list[str] = []
     numbers = [p for p in structure.paragraphs if p]
     if structure.numbered and numbers:
@@ -187,7 +198,7 @@ def describe(structure: Structure, paragraph: str | None) -> str:
 
 
 def _run(labels: list[str], brackets: str) -> str:
-    """Return "1-3" for consecutive labels, "1, 2, 4" otherwise, "(a)-(f)" with brackets."""
+    """Return "1-3" for a run of labels, "1, 2, 4" otherwise; "(a)-(f)" bracketed."""
     wrap = (lambda s: f"({s})") if brackets else (lambda s: s)
     consecutive = all(
         len(a) == len(b) == 1

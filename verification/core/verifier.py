@@ -14,11 +14,12 @@ answer on its own.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from typing import Final
 
-from verification.core.backrefs import assign_laws, sentence_bounds
+from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
 from verification.core.languages import default_lexicon
 from verification.core.limits import (
@@ -44,17 +45,25 @@ from verification.core.models import (
     Reference,
     Support,
     VerificationReport,
+    build_citation,
     build_report,
 )
 from verification.core.parse import parse_references
 from verification.core.prose import ProseScanner
-from verification.core.quotes import Quote, closest_stretch, find_quotes, quote_found
+from verification.core.quotes import (
+    Quote,
+    block_quotes,
+    closest_stretch,
+    find_quotes,
+    quote_found,
+)
 from verification.core.segment import find_uncited
 from verification.core.structure import check_pinpoint
-from verification.core.support import content_words, support_score
+from verification.core.support import support_of
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
+_FIELDS: Final = tuple(field.name for field in fields(Citation))
 
 
 def verify(
@@ -70,13 +79,16 @@ def verify(
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     quotes = find_quotes(text)
     lex = default_lexicon()
-    found = ProseScanner(text, lex, index.knows).scan(
-        spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1
-    )
-    if quotes:
+    scanner = ProseScanner(text, lex, index.knows, index.name_words)
+    found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
+    limit_reached = limit_reached or scanner.exhausted
+    quoted = [*quotes, *block_quotes(text)] if ">" in text or quotes else quotes
+    if quoted:
         # A reference inside a quotation of the evidence belongs to the quoted law.
-        found = [f for f in found if not _inside(f.start, quotes)]
-    references = assign_laws(text, brackets, found, lex, index.knows)
+        found = [f for f in found if not _inside(f.start, quoted)]
+    references = assign_laws(
+        text, brackets, found, lex, index.knows, index.first_words, index.name_words
+    )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     citations = [resolve(reference, index) for reference in references]
@@ -101,6 +113,8 @@ def _inside(pos: int, quotes: list[Quote]) -> bool:
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
     """Return references within the per-answer limits, and whether any was hit."""
+    if len(references) <= MAX_CITATIONS_PER_ANSWER:
+        return references, False
     capped = False
     if len(references) > MAX_EXPANDED_ARTICLES_PER_ANSWER:
         references, capped = references[:MAX_EXPANDED_ARTICLES_PER_ANSWER], True
@@ -123,8 +137,10 @@ def _check_verified(
         chunk.chunk_id: (label, article)
         for (label, article), chunk in index.by_key.items()
     }
-    words: dict[str, frozenset[str]] = {}
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
+    supports: dict[tuple[tuple[int, int], str], Support] = {}
+    stops = sentence_stops(text)
+    starts = sorted(c.start for c in citations)
     checked: list[Citation] = []
     for citation in citations:
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
@@ -133,18 +149,20 @@ def _check_verified(
         passages = [c.text for c in index.chunks(by_chunk[citation.chunk_id])]
         span = (citation.start, citation.end)
         if span not in sentences:
-            sentences[span] = sentence_bounds(text, *span)
+            sentences[span] = sentence_bounds(text, *span, stops)
         begin, stop = sentences[span]
         citation = _check_pinpoint(citation, passages)
         if citation.status is _VERIFIED and quotes:
-            citation = _check_quote(text, citation, passages, quotes, begin, stop)
+            citation = _check_quote(
+                text, citation, passages, quotes, (begin, stop), starts
+            )
         if citation.status is _VERIFIED:
-            key = citation.chunk_id or ""
-            if key not in words:
-                words[key] = content_words(" ".join(passages))
-            claim = content_words(text[begin:stop].replace(citation.raw, " "))
-            score, weak = support_score(claim, words[key])
-            citation = replace(citation, support=Support(score, weak))
+            # One marker citing several articles of one chunk shares one score.
+            key = (span, citation.chunk_id or "")
+            if key not in supports:
+                claim = text[begin:stop].replace(citation.raw, " ")
+                supports[key] = Support(*support_of(claim, "\n".join(passages)))
+            citation = _supported(citation, supports[key])
         checked.append(_clipped(citation))
     return checked
 
@@ -156,7 +174,7 @@ def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
     check = check_pinpoint(citation.pinpoint, passages)
     if check.found:
         return (
-            replace(citation, pinpoint_checked=check.checked)
+            _with(citation, pinpoint_checked=check.checked)
             if check.checked
             else citation
         )
@@ -173,20 +191,27 @@ def _check_quote(
     citation: Citation,
     passages: list[str],
     quotes: list[Quote],
-    begin: int,
-    stop: int,
+    span: tuple[int, int],
+    starts: list[int],
 ) -> Citation:
-    """Return citation with the quotation of its sentence checked against passages."""
+    """Return citation with the quotation of its sentence checked against passages.
+
+    span is the citation's sentence; starts are the starts of every citation.
+    """
+    begin, stop = span
     near = [q for q in quotes if q.start < stop and q.end > begin]
     if not near and not text[begin:stop].replace(citation.raw, "").strip(" .;,\n\t"):
-        # The citation stands alone: the quotation is in the sentence before.
+        # The citation stands alone: the quotation is in the sentence before,
+        # unless that sentence cites for itself.
         before = sentence_bounds(text, max(0, begin - 2), max(0, begin - 1))
-        near = [q for q in quotes if q.start < begin and q.end > before[0]]
+        index = bisect_left(starts, before[0])
+        if index == len(starts) or starts[index] >= begin:
+            near = [q for q in quotes if q.start < begin and q.end > before[0]]
     if not near:
         return citation
     quote = near[0]
     if quote_found(quote.text, passages):
-        return replace(
+        return _with(
             citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None)
         )
     closest = clip_optional(closest_stretch(quote.text, passages), MAX_CLOSEST_CHARS)
@@ -198,7 +223,37 @@ def _unsupported(
     citation: Citation, diagnosis: Diagnosis, **changes: object
 ) -> Citation:
     """Return a verified citation turned unsupported, keeping which chunk it matched."""
-    return replace(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)  # type: ignore[arg-type]
+    return _with(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)
+
+
+def _supported(c: Citation, support: Support) -> Citation:
+    """Return verified citation c with its support: _with, spelt out for speed."""
+    return build_citation(
+        c.raw,
+        c.law_label,
+        c.article_no,
+        c.pinpoint,
+        c.status,
+        c.diagnosis,
+        c.suggested_label,
+        c.chunk_id,
+        c.citation_key,
+        c.start,
+        c.end,
+        c.form,
+        c.article,
+        c.pinpoint_checked,
+        c.quote,
+        support,
+        c.detail,
+    )
+
+
+def _with(citation: Citation, **changes: object) -> Citation:
+    """Return citation with changes: dataclasses.replace, without its overhead."""
+    return build_citation(
+        *[changes.get(name, getattr(citation, name)) for name in _FIELDS]
+    )
 
 
 def _clipped(citation: Citation) -> Citation:
@@ -210,7 +265,7 @@ def _clipped(citation: Citation) -> Citation:
         and len(citation.detail or "") <= MAX_DETAIL_CHARS
     ):
         return citation
-    return replace(
+    return _with(
         citation,
         raw=clip(citation.raw, MAX_RAW_CHARS),
         law_label=clip_optional(citation.law_label, MAX_LABEL_CHARS),

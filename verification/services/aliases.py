@@ -23,6 +23,10 @@ from .reports import aliases_current
 ALIAS_EMPTY = "must not be empty"
 ALIAS_SAME = "the alias and the canonical label are the same law"
 ALIAS_EXISTS = "an alias with this label exists already"
+ALIAS_NORMALISES_EMPTY = (
+    "has nothing left once normalised (case, spaces and punctuation are ignored): "
+    "it would match no citation, or every empty one"
+)
 
 
 def alias_problems(
@@ -35,6 +39,10 @@ def alias_problems(
     if not canonical:
         return {"canonical": ALIAS_EMPTY}
     folded = core.normalise_label(alias)
+    if not folded:
+        return {"alias": ALIAS_NORMALISES_EMPTY}
+    if not core.normalise_label(canonical):
+        return {"canonical": ALIAS_NORMALISES_EMPTY}
     if folded == core.normalise_label(canonical):
         return {"alias": ALIAS_SAME}
     others = LabelAlias.objects.exclude(pk=exclude_pk).values_list("alias", flat=True)

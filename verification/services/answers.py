@@ -36,6 +36,12 @@ CHUNK_FIELDS = ("chunk_id", "law_label", "article", "text", "score", "citation_k
 # Stored: those, and the article as an int where it is one (for clients of v2).
 EVIDENCE_FIELDS = ("answer", "position", *CHUNK_FIELDS, "article_no")
 DUPLICATE_IN_BATCH_MESSAGE = "appears twice in this batch with different payloads"
+INGEST_RACE_MESSAGE = (
+    "other requests are storing this external_id at the same moment; retry"
+)
+# Each attempt after a lost race sees more of the competing rows; three is plenty
+# for the races a retrying client causes, and bounds the work of a hostile one.
+INGEST_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -104,13 +110,17 @@ def answers_ingest(
     a different payload under that id refuses the whole batch (a conflict
     ApplicationError whose detail gives the answer's index).
     """
-    try:
-        return _ingest_atomically(source=source, actor=actor, answers=answers)
-    except IntegrityError:
-        # A concurrent request stored one of these ids between our lookup and our
-        # insert. Run again: the lookup now sees it and treats it as a repeat.
-        logger.info("ingest race on source %s; retrying once", source.name)
-        return _ingest_atomically(source=source, actor=actor, answers=answers)
+    for attempt in range(1, INGEST_ATTEMPTS + 1):
+        try:
+            return _ingest_atomically(source=source, actor=actor, answers=answers)
+        except IntegrityError:
+            # A concurrent request stored one of these ids between our lookup and
+            # our insert. Run again: the lookup now sees it and treats it as a
+            # repeat (or a conflict). Raw COPY errors arrive here as IntegrityError
+            # too (foundations.bulk translates them).
+            logger.info("ingest race on source %s (attempt %s)", source.name, attempt)
+    # Still racing after every attempt: the client's retry will settle it.
+    raise ApplicationError(INGEST_RACE_MESSAGE, field="external_id", status=CONFLICT)
 
 
 @transaction.atomic

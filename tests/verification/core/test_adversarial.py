@@ -59,3 +59,61 @@ def test_megabyte_of_hostile_input_completes(text):
     elapsed = time.perf_counter() - began
     assert elapsed < GUARD_SECONDS
     assert report.unsupported_count <= len(report.citations)
+
+
+# The new patterns of version 3, each a megabyte, each within NEW_GUARD_SECONDS.
+NEW_GUARD_SECONDS = 1.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of("Article Article "),
+        megabyte_of("§"),
+        megabyte_of("§§§§ 1 "),
+        megabyte_of('"'),
+        megabyte_of('" a b c d e f '),
+        megabyte_of("“"),
+        "“" + megabyte_of("a b c d e "),
+        megabyte_of("„a b c d e f "),
+        megabyte_of("of the "),
+        megabyte_of("of the of the "),
+        "Article 5 " + megabyte_of("of the "),
+        megabyte_of("Article 5 of the "),
+        megabyte_of("Article 1 "),
+        megabyte_of("GDPR Article 5 "),
+        megabyte_of("(Labour Law, Article 30) "),
+        megabyte_of("section 2 of this memo "),
+        megabyte_of("Art. 6(1)(a)(b)(c)(d)(e)(f)(g)(h) "),
+        megabyte_of("المادة 80 من نظام العمل "),
+        megabyte_of("The GDPR applies. Article 5 applies. "),
+        megabyte_of("> Article 21(1) quoted\n"),
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_each_new_pattern_verifies_within_a_second(text):
+    """A megabyte of each new pattern verifies in under a second, in one pass."""
+    began = time.perf_counter()
+    report = verify(text, EVIDENCE)
+    elapsed = time.perf_counter() - began
+    assert elapsed < NEW_GUARD_SECONDS
+    assert report.unsupported_count <= len(report.citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of("第1条"),
+        megabyte_of("ibid. "),
+        megabyte_of("Articles 1, 2, 3, 4, 5, 6, "),
+        megabyte_of("paragraph 3 above "),
+        megabyte_of("Article 5 of the employment contract "),
+        megabyte_of("Regulations 1998 "),
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_other_new_inputs_completes(text):
+    """Other hostile inputs of the new grammar stay well within the guard."""
+    began = time.perf_counter()
+    verify(text, EVIDENCE)
+    assert time.perf_counter() - began < GUARD_SECONDS

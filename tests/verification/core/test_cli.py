@@ -146,3 +146,42 @@ def test_undecodable_bytes_do_not_stop_the_run(tmp_path):
     result = run_cli(str(path))
     assert result.returncode == 0
     assert [r["id"] for r in outputs(result)] == [1, "ok"]
+
+
+def test_catalogue_directory_adds_a_deployments_laws(tmp_path):
+    """--catalogue DIR adds the law files of DIR to the built-in catalogue."""
+    laws = tmp_path / "laws"
+    laws.mkdir()
+    (laws / "labour.json").write_text(
+        json.dumps({"label": "Labour Law", "articles": {"first": 1, "last": 245}})
+    )
+    answer = line("a", "[Labour Law, Article 300]", evidence=[])
+    result = run_cli("--catalogue", str(laws), "-", stdin=answer + "\n")
+    assert result.returncode == 0, result.stderr
+    (citation,) = outputs(result)[0]["citations"]
+    assert citation["diagnosis"] == "nonexistent_article"
+    assert citation["explanation"] == (
+        "The Labour Law has articles 1 to 245; there is no Article 300."
+    )
+
+
+def test_unreadable_catalogue_directory_is_an_error(tmp_path):
+    """A --catalogue that is not a directory of law files stops with status 2."""
+    result = run_cli("--catalogue", str(tmp_path / "missing"), "-", stdin="")
+    assert result.returncode == 2
+    assert "catalogue" in result.stderr
+
+
+def test_string_article_ids_are_accepted():
+    """Evidence may give article_no as a string id, or article."""
+    evidence = [
+        {"chunk_id": "b", "law_label": "BGB", "article_no": "312g"},
+        {"chunk_id": "e", "law_label": "ERA", "article": "98A"},
+    ]
+    answer = line("a", "Nach § 312g BGB und [ERA, section 98a] gilt das.", evidence)
+    result = run_cli("-", stdin=answer + "\n")
+    citations = outputs(result)[0]["citations"]
+    assert [(c["article"], c["status"]) for c in citations] == [
+        ("312g", "verified"),
+        ("98a", "verified"),
+    ]

@@ -18,20 +18,24 @@ class Command(BaseCommand):
         parser.add_argument(
             "--incremental",
             action="store_true",
-            help="Trust the events up to the newest checkpoint; walk only newer ones.",
+            help=(
+                "Trust the events up to the newest checkpoint; walk only newer ones "
+                "(a quick look; --record always walks the whole chain)."
+            ),
         )
         parser.add_argument(
             "--record",
             action="store_true",
-            help="When the chain is intact, record its head as a checkpoint.",
+            help=(
+                "Walk the whole chain and, when it is intact, record its head as a "
+                "checkpoint."
+            ),
         )
 
     def handle(self, *args, incremental: bool, record: bool, **options) -> None:
         check: ChainCheck
         if record:
-            check = audit_chain_check(
-                incremental=incremental, recorded_by="command:audit_verify"
-            )
+            check = audit_chain_check(recorded_by="command:audit_verify")
         else:
             check = audit_chain_verify(incremental=incremental)
         if not check.intact:

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Refresh requirements/dev.lock: every package of the app and its development tools,
+# pinned with hashes (pip-tools). Run `make lock` after changing a dependency in
+# pyproject.toml, and commit the lock. `make demo`, `make test`, CI and the Docker
+# image install from it with --require-hashes.
+#
+# The verifier core is this repository's own distribution, not on PyPI: it is built
+# into a temporary folder for the resolver to see, and left out of the lock (it is
+# installed from ./verification/core).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PY:-.venv/bin/python}
+wheels=$(mktemp -d)
+trap 'rm -rf "$wheels" verification/core/build' EXIT
+"$PY" -m pip wheel --quiet --no-deps --no-build-isolation -w "$wheels" ./verification/core
+CUSTOM_COMPILE_COMMAND="make lock" "$PY" -m piptools compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+  --extra dev --no-emit-index-url --no-emit-find-links \
+  --unsafe-package citation-review-verifier --find-links "$wheels" \
+  --output-file requirements/dev.lock pyproject.toml

@@ -1,0 +1,27 @@
+"""Every group of answers, in the order the JSONL files are written."""
+
+from __future__ import annotations
+
+from authoring import (
+    brackets,
+    checks,
+    decoys,
+    fabrications,
+    formats,
+    holdout,
+    languages,
+    national,
+    prose,
+)
+
+GROUPS = {
+    **brackets.GROUPS,
+    **prose.GROUPS,
+    **national.GROUPS,
+    **languages.GROUPS,
+    **checks.GROUPS,
+    **fabrications.GROUPS,
+    **formats.GROUPS,
+    **holdout.GROUPS,
+    **decoys.GROUPS,
+}

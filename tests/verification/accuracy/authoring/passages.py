@@ -1,0 +1,423 @@
+# ruff: noqa: E501  (answer text is data: its lines break where the prose does)
+"""Passages of laws that are not in /work/shared/corpus, written for this set.
+
+They are *plausible*, not authoritative: each is a short paraphrase in the shape of the
+real provision (numbered subsections, lettered points) so that pinpoints and quotations
+can be checked against it. Their chunk ids start with ``syn:`` in the JSONL so nobody
+mistakes them for statute text. Keys are ``<law key>:<article id>``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# law key -> law label as the evidence names it
+LABELS: Final = {
+    "era": "Employment Rights Act 1996",
+    "sll": "Labour Law",
+    "ar": "نظام العمل",
+    "uae": "Federal Decree-Law No. 33 of 2021",
+    "usc": "42 U.S.C.",
+    "ipc": "IPC",
+    "hsa": "Housing (Scotland) Act 2006",
+    "env": "Environment Act 2021",
+    "wtr": "Working Time Regulations 1998",
+    "tupe": "TUPE Regulations 2006",
+    "etr": "Employment Tribunals Rules of Procedure 2013",
+    "ct": "Code du travail",
+    "et": "Estatuto de los Trabajadores",
+    "ccit": "Codice civile",
+    "ctpt": "Código do Trabalho",
+    "bw": "Burgerlijk Wetboek",
+    "kp": "Kodeks pracy",
+    "blld": "Bộ luật Lao động 2019",
+    "uuk": "UU Ketenagakerjaan",
+    "pipl": "个人信息保护法",
+    "appi": "個人情報保護法",
+    "lsa": "労働基準法",
+    "cp": "Codice penale",
+}
+
+TEXTS: Final = {
+    "era:1": (
+        "(1) Where an employee begins employment with an employer, the employer shall "
+        "give to the employee a written statement of particulars of employment.\n"
+        "(2) The statement may be given in instalments and shall be given not later "
+        "than the beginning of the employment."
+    ),
+    "era:86": (
+        "(1) The notice required to be given by an employer to terminate the contract "
+        "of employment of a person who has been continuously employed for one month "
+        "or more—\n"
+        "(a) is not less than one week's notice if his period of continuous employment "
+        "is less than two years,\n"
+        "(b) is not less than one week's notice for each year of continuous employment "
+        "if his period of continuous employment is two years or more but less than "
+        "twelve years, and\n"
+        "(c) is not less than twelve weeks' notice if his period of continuous "
+        "employment is twelve years or more.\n"
+        "(2) The notice required to be given by an employee who has been continuously "
+        "employed for one month or more to terminate his contract of employment is "
+        "not less than one week."
+    ),
+    "era:94": (
+        "(1) An employee has the right not to be unfairly dismissed by his employer.\n"
+        "(2) Subsection (1) has effect subject to the following provisions of this "
+        "Part and to the provisions of the Trade Union and Labour Relations "
+        "(Consolidation) Act 1992."
+    ),
+    "era:95": (
+        "(1) For the purposes of this Part an employee is dismissed by his employer "
+        "if (and, subject to subsection (2), only if)—\n"
+        "(a) the contract under which he is employed is terminated by the employer "
+        "(whether with or without notice),\n"
+        "(b) he is employed under a limited-term contract and that contract "
+        "terminates by virtue of the limiting event without being renewed under the "
+        "same contract, or\n"
+        "(c) the employee terminates the contract under which he is employed (with "
+        "or without notice) in circumstances in which he is entitled to terminate it "
+        "without notice by reason of the employer's conduct.\n"
+        "(2) An employee shall be taken to be dismissed by his employer for the "
+        "purposes of this Part if the employer gives notice to terminate the contract "
+        "and the employee gives counter-notice within the obligatory period."
+    ),
+    "era:97": (
+        '(1) In this Part "the effective date of termination"—\n'
+        "(a) in relation to an employee whose contract of employment is terminated by "
+        "notice, means the date on which the notice expires,\n"
+        "(b) in relation to an employee whose contract of employment is terminated "
+        "without notice, means the date on which the termination takes effect."
+    ),
+    "era:98": (
+        "(1) In determining for the purposes of this Part whether the dismissal of an "
+        "employee is fair or unfair, it is for the employer to show—\n"
+        "(a) the reason (or, if more than one, the principal reason) for the "
+        "dismissal, and\n"
+        "(b) that it is either a reason falling within subsection (2) or some other "
+        "substantial reason of a kind such as to justify the dismissal of an "
+        "employee holding the position which the employee held.\n"
+        "(2) A reason falls within this subsection if it—\n"
+        "(a) relates to the capability or qualifications of the employee for "
+        "performing work of the kind which he was employed by the employer to do,\n"
+        "(b) relates to the conduct of the employee,\n"
+        "(c) is that the employee was redundant, or\n"
+        "(d) is that the employee could not continue to work in the position which "
+        "he held without contravention of a duty or restriction imposed by or under "
+        "an enactment.\n"
+        "(4) Where the employer has fulfilled the requirements of subsection (1), the "
+        "determination of the question whether the dismissal is fair or unfair "
+        "depends on whether in the circumstances the employer acted reasonably or "
+        "unreasonably in treating it as a sufficient reason for dismissing the "
+        "employee, and shall be determined in accordance with equity and the "
+        "substantial merits of the case."
+    ),
+    "era:108": (
+        "(1) Section 94 does not apply to the dismissal of an employee unless he has "
+        "been continuously employed for a period of not less than two years ending "
+        "with the effective date of termination."
+    ),
+    "era:139": (
+        "(1) For the purposes of this Act an employee who is dismissed shall be taken "
+        "to be dismissed by reason of redundancy if the dismissal is wholly or mainly "
+        "attributable to—\n"
+        "(a) the fact that his employer has ceased or intends to cease to carry on "
+        "the business for the purposes of which the employee was employed by him, or\n"
+        "(b) the fact that the requirements of that business for employees to carry "
+        "out work of a particular kind have ceased or diminished."
+    ),
+    "sll:74": (
+        "The work contract shall terminate in any of the following cases: (1) if both "
+        "parties agree to terminate it, provided that the worker's consent is in "
+        "writing; (2) if the period specified in the contract expires; (3) at the "
+        "will of one party in contracts of indefinite duration."
+    ),
+    "sll:75": (
+        "Where the contract is for an indefinite period, either party may terminate "
+        "it based on a legitimate reason to be specified in a written notice to the "
+        "other party at least sixty days before termination if the worker's wage is "
+        "paid monthly, and thirty days for other workers."
+    ),
+    "sll:77": (
+        "Unless the contract includes a specific compensation for its termination by "
+        "one party for an illegitimate reason, the aggrieved party is entitled to "
+        "compensation of fifteen days' wage for each year of the worker's service."
+    ),
+    "sll:80": (
+        "The employer may not terminate the contract without an award, notice or "
+        "compensation except in the following cases, provided that the worker is "
+        "given an opportunity to state the reasons for objecting to the termination: "
+        "(1) if the worker assaults the employer or a supervisor during work; (2) if "
+        "the worker fails to perform his essential obligations under the contract."
+    ),
+    "sll:84": (
+        "Upon termination of the work relationship, the employer shall pay the worker "
+        "an end-of-service award of half a month's wage for each of the first five "
+        "years and a one month's wage for each of the following years."
+    ),
+    "sll:98": (
+        "A worker may not be actually employed for more than eight hours a day if "
+        "the employer uses the daily work criterion, or more than forty-eight hours a "
+        "week if he uses the weekly criterion."
+    ),
+    "sll:109": (
+        "A worker shall be entitled to an annual leave of not less than twenty-one "
+        "days, increased to a period of not less than thirty days if the worker "
+        "spends five consecutive years in the service of the employer."
+    ),
+    "ar:74": (
+        "ينتهي عقد العمل في أي من الأحوال الآتية: إذا اتفق الطرفان على إنهائه بشرط أن "
+        "تكون موافقة العامل كتابية، أو إذا انتهت المدة المحددة في العقد."
+    ),
+    "ar:77": (
+        "ما لم يتضمن العقد تعويضًا محددًا مقابل إنهائه من أحد الطرفين لسبب غير مشروع، "
+        "يستحق الطرف المتضرر من إنهاء العقد تعويضًا أجر خمسة عشر يومًا عن كل سنة."
+    ),
+    "ar:80": (
+        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة أو إشعار العامل أو تعويضه إلا في "
+        "الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ."
+    ),
+    "ar:81": (
+        "يحق للعامل أن يترك العمل دون إشعار، مع احتفاظه بحقوقه النظامية كلها، إذا لم "
+        "يقم صاحب العمل بالوفاء بالتزاماته العقدية أو النظامية الجوهرية إزاء العامل."
+    ),
+    "ar:84": (
+        "إذا انتهت علاقة العمل وجب على صاحب العمل أن يدفع إلى العامل مكافأة عن مدة "
+        "خدمته تحسب على أساس أجر نصف شهر عن كل سنة من السنوات الخمس الأولى."
+    ),
+    "ar:109": (
+        "يستحق العامل عن كل عام إجازة سنوية لا تقل مدتها عن واحد وعشرين يومًا، تزاد "
+        "إلى مدة لا تقل عن ثلاثين يومًا إذا أمضى العامل في خدمة صاحب العمل خمس سنوات."
+    ),
+    "uae:29": (
+        "The worker shall be entitled to a paid annual leave of not less than thirty "
+        "days for each year of service."
+    ),
+    "uae:43": (
+        "1. Either party may terminate the employment contract for a legitimate "
+        "reason, provided that the other party is notified in writing.\n"
+        "2. The notice period shall be agreed in the contract and shall be not less "
+        "than thirty days and not more than ninety days."
+    ),
+    "uae:51": (
+        "1. The full-time foreign worker who has completed one year or more of "
+        "continuous service shall be entitled to an end-of-service gratuity at the "
+        "end of his service.\n"
+        "2. The gratuity shall be calculated on the basis of the basic wage."
+    ),
+    "usc:1983": (
+        "Every person who, under color of any statute, ordinance, regulation, custom, "
+        "or usage, of any State or Territory or the District of Columbia, subjects, "
+        "or causes to be subjected, any citizen of the United States or other person "
+        "within the jurisdiction thereof to the deprivation of any rights, "
+        "privileges, or immunities secured by the Constitution and laws, shall be "
+        "liable to the party injured in an action at law."
+    ),
+    "usc:2000e-2": (
+        "(a) It shall be an unlawful employment practice for an employer—\n"
+        "(1) to fail or refuse to hire or to discharge any individual, or otherwise "
+        "to discriminate against any individual with respect to his compensation, "
+        "terms, conditions, or privileges of employment, because of such "
+        "individual's race, color, religion, sex, or national origin."
+    ),
+    "ipc:302": (
+        "Whoever commits murder shall be punished with death, or imprisonment for "
+        "life, and shall also be liable to fine."
+    ),
+    "ipc:420": (
+        "Whoever cheats and thereby dishonestly induces the person deceived to "
+        "deliver any property to any person shall be punished with imprisonment of "
+        "either description for a term which may extend to seven years, and shall "
+        "also be liable to fine."
+    ),
+    "hsa:83": (
+        "(1) A local authority must prepare a scheme of assistance setting out the "
+        "assistance it will provide to owners of houses in its area."
+    ),
+    "hsa:84": (
+        "(1) A local authority may provide assistance in the form of grants or loans "
+        "for the purpose of carrying out work to a house."
+    ),
+    "hsa:85": (
+        "(1) Assistance may be provided only if the local authority is satisfied that "
+        "the work is necessary to bring the house into a reasonable state of repair."
+    ),
+    "env:56": (
+        "(1) The Secretary of State may by regulations make provision for the "
+        "establishment of a deposit scheme.\n"
+        "(2) Regulations under this section may require a scheme administrator to "
+        "charge a deposit on the sale of a scheme item."
+    ),
+    "wtr:4": (
+        "(1) Unless his employer has first obtained the worker's agreement in writing "
+        "to perform such work, a worker's working time, including overtime, in any "
+        "reference period shall not exceed an average of 48 hours for each seven "
+        "days.\n"
+        "(2) An employer shall take all reasonable steps to ensure that the limit "
+        "specified in paragraph (1) is complied with in the case of each worker "
+        "employed by him."
+    ),
+    "wtr:12": (
+        "(1) Where a worker's daily working time is more than six hours, he is "
+        "entitled to a rest break.\n"
+        "(3) The rest break shall be an uninterrupted period of not less than 20 "
+        "minutes."
+    ),
+    "wtr:13": (
+        "(1) A worker is entitled to four weeks' annual leave in each leave year."
+    ),
+    "tupe:4": (
+        "(1) A relevant transfer shall not operate so as to terminate the contract of "
+        "employment of any person employed by the transferor and assigned to the "
+        "organised grouping of resources or employees that is subject to the "
+        "relevant transfer, which would otherwise be terminated by the transfer, but "
+        "any such contract shall have effect after the transfer as if originally "
+        "made between the person so employed and the transferee."
+    ),
+    "tupe:7": (
+        "(1) Where either before or after a relevant transfer, any employee of the "
+        "transferor or transferee is dismissed, that employee is to be treated as "
+        "unfairly dismissed if the sole or principal reason for the dismissal is the "
+        "transfer."
+    ),
+    "tupe:13": (
+        "(1) In this regulation and regulation 14 references to affected employees "
+        "mean any employees who may be affected by the transfer.\n"
+        "(2) Long enough before a relevant transfer to enable the employer of any "
+        "affected employees to consult the appropriate representatives, the employer "
+        "shall inform those representatives of the fact that the transfer is to take "
+        "place."
+    ),
+    "etr:2": (
+        "The overriding objective of these Rules is to enable Employment Tribunals to "
+        "deal with cases fairly and justly."
+    ),
+    "etr:3": (
+        "A Tribunal shall wherever practicable and appropriate encourage the use by "
+        "the parties of the services of Acas, judicial or other mediation, or other "
+        "means of resolving their disputes by agreement."
+    ),
+    "ct:L1234-1": (
+        "Lorsque le licenciement n'est pas motivé par une faute grave, le salarié a "
+        "droit : 1° S'il justifie chez le même employeur d'une ancienneté de services "
+        "continus inférieure à six mois, à un préavis dont la durée est déterminée "
+        "par la loi ; 2° S'il justifie d'une ancienneté comprise entre six mois et "
+        "moins de deux ans, à un préavis d'un mois ; 3° S'il justifie d'une "
+        "ancienneté d'au moins deux ans, à un préavis de deux mois."
+    ),
+    "ct:L1234-9": (
+        "Le salarié titulaire d'un contrat de travail à durée indéterminée, licencié "
+        "alors qu'il compte 8 mois d'ancienneté ininterrompus au service du même "
+        "employeur, a droit, sauf en cas de faute grave, à une indemnité de "
+        "licenciement."
+    ),
+    "ct:L1232-1": (
+        "Tout licenciement pour motif personnel est motivé dans les conditions "
+        "définies par le présent chapitre. Il est justifié par une cause réelle et "
+        "sérieuse."
+    ),
+    "et:49": (
+        "1. El contrato de trabajo se extinguirá: a) Por mutuo acuerdo de las partes. "
+        "b) Por las causas consignadas válidamente en el contrato. c) Por expiración "
+        "del tiempo convenido."
+    ),
+    "et:53": (
+        "1. La adopción del acuerdo de extinción al amparo de lo prevenido en el "
+        "artículo anterior exige la comunicación escrita al trabajador expresando la "
+        "causa."
+    ),
+    "et:56": (
+        "1. Cuando el despido sea declarado improcedente, el empresario, en el plazo "
+        "de cinco días desde la notificación de la sentencia, podrá optar entre la "
+        "readmisión del trabajador o el abono de una indemnización equivalente a "
+        "treinta y tres días de salario por año de servicio."
+    ),
+    "ccit:2118": (
+        "Ciascuno dei contraenti può recedere dal contratto di lavoro a tempo "
+        "indeterminato, dando il preavviso nel termine e nei modi stabiliti dagli usi "
+        "o secondo equità."
+    ),
+    "ccit:2119": (
+        "Ciascuno dei contraenti può recedere dal contratto prima della scadenza del "
+        "termine, se il contratto è a tempo determinato, o senza preavviso, se il "
+        "contratto è a tempo indeterminato, qualora si verifichi una causa che non "
+        "consenta la prosecuzione, anche provvisoria, del rapporto."
+    ),
+    "ctpt:338": (
+        "É proibido o despedimento sem justa causa ou por motivos políticos ou "
+        "ideológicos."
+    ),
+    "ctpt:351": (
+        "1 - Constitui justa causa de despedimento o comportamento culposo do "
+        "trabalhador que, pela sua gravidade e consequências, torne imediata e "
+        "praticamente impossível a subsistência da relação de trabalho."
+    ),
+    "bw:7:669": (
+        "1. De werkgever kan de arbeidsovereenkomst opzeggen indien daar een redelijke "
+        "grond voor is en herplaatsing van de werknemer binnen een redelijke termijn "
+        "niet mogelijk is of niet in de rede ligt."
+    ),
+    "kp:30": (
+        "§ 1. Umowa o pracę rozwiązuje się: 1) na mocy porozumienia stron; 2) przez "
+        "oświadczenie jednej ze stron z zachowaniem okresu wypowiedzenia; 3) przez "
+        "oświadczenie jednej ze stron bez zachowania okresu wypowiedzenia."
+    ),
+    "kp:52": (
+        "§ 1. Pracodawca może rozwiązać umowę o pracę bez wypowiedzenia z winy "
+        "pracownika w razie ciężkiego naruszenia przez pracownika podstawowych "
+        "obowiązków pracowniczych."
+    ),
+    "blld:35": (
+        "Người lao động có quyền đơn phương chấm dứt hợp đồng lao động nhưng phải "
+        "báo trước cho người sử dụng lao động ít nhất 45 ngày nếu làm việc theo hợp "
+        "đồng lao động không xác định thời hạn."
+    ),
+    "blld:36": (
+        "Người sử dụng lao động có quyền đơn phương chấm dứt hợp đồng lao động khi "
+        "người lao động thường xuyên không hoàn thành công việc theo hợp đồng lao "
+        "động."
+    ),
+    "blld:113": (
+        "Người lao động làm việc đủ 12 tháng cho một người sử dụng lao động thì được "
+        "nghỉ hằng năm, hưởng nguyên lương theo hợp đồng lao động 12 ngày làm việc."
+    ),
+    "uuk:156": (
+        "(1) Dalam hal terjadi pemutusan hubungan kerja, pengusaha diwajibkan "
+        "membayar uang pesangon dan atau uang penghargaan masa kerja dan uang "
+        "penggantian hak yang seharusnya diterima.\n"
+        "(2) Perhitungan uang pesangon sebagaimana dimaksud dalam ayat (1) paling "
+        "sedikit sebagai berikut: a. masa kerja kurang dari 1 (satu) tahun, 1 (satu) "
+        "bulan upah."
+    ),
+    "uuk:79": (
+        "(1) Pengusaha wajib memberi waktu istirahat dan cuti kepada pekerja/buruh."
+    ),
+    "pipl:13": (
+        "符合下列情形之一的，个人信息处理者方可处理个人信息：（一）取得个人的同意；"
+        "（二）为订立、履行个人作为一方当事人的合同所必需。"
+    ),
+    "pipl:47": (
+        "有下列情形之一的，个人信息处理者应当主动删除个人信息；个人信息处理者未删除的，"
+        "个人有权请求删除：（一）处理目的已实现、无法实现或者为实现处理目的不再必要。"
+    ),
+    "appi:27": (
+        "個人情報取扱事業者は、次に掲げる場合を除くほか、あらかじめ本人の同意を得ないで、"
+        "個人データを第三者に提供してはならない。"
+    ),
+    "appi:33": (
+        "本人は、個人情報取扱事業者に対し、当該本人が識別される保有個人データの開示を"
+        "請求することができる。"
+    ),
+    "cp:416-bis": (
+        "Chiunque fa parte di un'associazione di tipo mafioso formata da tre o più "
+        "persone, è punito con la reclusione da dieci a quindici anni."
+    ),
+    "cp:416": (
+        "Quando tre o più persone si associano allo scopo di commettere più delitti, "
+        "coloro che promuovono o costituiscono od organizzano l'associazione sono "
+        "puniti, per ciò solo, con la reclusione da tre a sette anni."
+    ),
+    "lsa:20": (
+        "使用者は、労働者を解雇しようとする場合においては、少くとも三十日前にその予告を"
+        "しなければならない。"
+    ),
+}

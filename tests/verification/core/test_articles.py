@@ -1,0 +1,53 @@
+"""Article identifiers: one normalised string per article, however written."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import EvidenceChunk, article_number, normalise_article
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("17", "17"),
+        ("017", "17"),
+        (" 17 ", "17"),
+        ("٣٠", "30"),
+        ("312g", "312g"),
+        ("312 G", "312g"),
+        ("98A", "98a"),
+        ("2000e-2", "2000e-2"),
+        ("2000e–2", "2000e-2"),
+        ("L1234-1", "L1234-1"),
+        ("l. 1234-1", "L1234-1"),
+        ("5 bis", "5bis"),
+        ("5-BIS", "5bis"),
+        ("5ter", "5ter"),
+        ("1231-1", "1231-1"),
+        ("7:669", "7:669"),
+        ("", ""),
+        ("abc", ""),
+        ("0", ""),
+        ("1" * 40, ""),
+    ],
+)
+def test_article_is_normalised_one_documented_way(written, normalised):
+    """Digits, case, spaces, dashes and bis/ter spellings fold to one id."""
+    assert normalise_article(written) == normalised
+
+
+@pytest.mark.parametrize(
+    ("article", "number"), [("17", 17), ("312g", None), ("L1234-1", None), ("", None)]
+)
+def test_article_number_is_an_int_only_when_purely_numeric(article, number):
+    """article_number gives an int for "17" and None for any other id."""
+    assert article_number(article) == number
+
+
+def test_evidence_chunk_normalises_its_article():
+    """An int or an unnormalised string becomes the normalised id."""
+    assert EvidenceChunk("c", "BGB", 312).article == "312"
+    assert EvidenceChunk("c", "ERA", "98A").article == "98a"
+    assert EvidenceChunk("c", "ERA", "98A").article_no is None
+    assert EvidenceChunk("c", "GDPR", "17").article_no == 17

@@ -1,0 +1,156 @@
+"""References back to a law named earlier resolve to that law, never to another."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import CitationForm, CitationStatus, Diagnosis, verify
+from verification.core import EvidenceChunk as Chunk
+
+EVIDENCE = [
+    Chunk(
+        "e94", "Employment Rights Act 1996", 94, "(1) The right not to be dismissed."
+    ),
+    Chunk("e11", "Employment Rights Act 1996", 11, "(1) References to tribunals."),
+    Chunk("w4", "Working Time Regulations 1998", 4, "(1) Maximum weekly working time."),
+    Chunk("w9", "Working Time Regulations 1998", 9, "(1) Records."),
+    Chunk("g5", "GDPR", 5, "1. Personal data shall be processed lawfully."),
+    Chunk("a5", "EU AI Act", 5, "1. The following AI practices shall be prohibited."),
+    Chunk("a13", "EU AI Act", 13, "1. High-risk AI systems shall be transparent."),
+]
+
+# (answer, raw of the reference, law it resolves to, status)
+BACK_REFERENCES = [
+    (
+        "The Employment Rights Act 1996 protects employees. See section 11 of the "
+        "Act for tribunals.",
+        "section 11 of the Act",
+        "Employment Rights Act 1996",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "The GDPR sets principles. Article 5 of this Regulation lists them.",
+        "Article 5 of this Regulation",
+        "GDPR",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "The Working Time Regulations 1998 require records (Regulation 9).",
+        "Regulation 9",
+        "Working Time Regulations 1998",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "The Employment Rights Act 1996 applies. Under section 13 wages are protected.",
+        "section 13",
+        "Employment Rights Act 1996",
+        CitationStatus.UNSUPPORTED,
+    ),
+    (
+        "Under the EU AI Act, providers must be transparent. Article 5 bans some "
+        "practices.",
+        "Article 5",
+        "EU AI Act",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "[EU AI Act, Article 13] sets transparency duties; Article 5 lists "
+        "prohibitions.",
+        "Article 5",
+        "EU AI Act",
+        CitationStatus.VERIFIED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "raw", "label", "status"), BACK_REFERENCES)
+def test_reference_back_resolves_to_the_law_named_last(text, raw, label, status):
+    """A law-less reference resolves to the law the answer named most recently."""
+    (citation,) = [c for c in verify(text, EVIDENCE).citations if c.raw == raw]
+    assert (citation.law_label, citation.status) == (label, status)
+    assert citation.form is CitationForm.BACK_REFERENCE
+
+
+def test_named_law_wins_over_the_only_law_with_the_article():
+    """Article 5 after naming the EU AI Act is the AI Act's, though GDPR has one."""
+    text = "The EU AI Act bans manipulation. Article 5 sets the list."
+    (citation,) = verify(text, [EVIDENCE[4]]).citations
+    assert (citation.law_label, citation.diagnosis) == (
+        "EU AI Act",
+        Diagnosis.LABEL_MISMATCH,
+    )
+
+
+def test_law_named_in_the_same_sentence_wins_over_an_earlier_one():
+    """Within a sentence, the law it names beats one named sentences before."""
+    text = (
+        "The GDPR governs personal data. Under Article 5, the EU AI Act bans "
+        "certain practices."
+    )
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.law_label == "EU AI Act"
+
+
+def test_without_any_law_named_the_label_less_rule_applies():
+    """With no law named, a bare Article 13 resolves to the one law that has it."""
+    (citation,) = verify("Article 13 requires transparency.", EVIDENCE).citations
+    assert (citation.law_label, citation.status, citation.form) == (
+        "EU AI Act",
+        CitationStatus.VERIFIED,
+        CitationForm.PROSE,
+    )
+
+
+def test_without_any_law_named_an_ambiguous_article_is_ambiguous():
+    """With no law named, Article 5 of two laws in the evidence is ambiguous."""
+    (citation,) = verify("Article 5 sets principles.", EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.AMBIGUOUS
+
+
+def test_bracket_without_a_label_follows_the_law_named_before():
+    """A label-less bracket after a named law is read as that law's article."""
+    text = "The GDPR sets the principles of processing. [Article 5]"
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.chunk_id) == ("GDPR", "g5")
+
+
+def test_anaphor_without_a_law_named_is_still_checked():
+    """ "section 92 of the Act" with no law named is a citation, and unsupported."""
+    (citation,) = verify("See section 92 of the Act.", EVIDENCE).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+
+
+def test_bare_weak_keyword_without_a_law_is_not_a_citation():
+    """A bare "section 3" in an answer naming no law may be the answer's own."""
+    assert verify("As set out in section 3, the risk is low.", EVIDENCE).citations == ()
+
+
+def test_ibid_repeats_the_citation_before():
+    """ "ibid." cites the same law and article as the citation before it."""
+    text = "Records are required [GDPR, Article 5]. They must be accurate (ibid.)."
+    first, second = verify(text, EVIDENCE).citations
+    assert (second.law_label, second.article, second.form) == (
+        "GDPR",
+        "5",
+        CitationForm.BACK_REFERENCE,
+    )
+    assert second.raw == "ibid."
+
+
+def test_reference_inside_a_quotation_of_the_evidence_is_not_the_answers():
+    """A reference quoted from the passage belongs to the quoted law."""
+    text = (
+        'Article 5 says "personal data shall be processed as set out in Article '
+        '99 of the GDPR and no further" [GDPR, Article 5].'
+    )
+    citations = verify(text, EVIDENCE).citations
+    assert [c.raw for c in citations] == ["Article 5", "[GDPR, Article 5]"]
+
+
+def test_reference_inside_a_block_quote_is_not_the_answers():
+    """A Markdown block quote of the passage carries no citation of the answer's."""
+    text = (
+        "The rule:\n\n> as referred to in Article 21(1) of that law\n\n"
+        "[GDPR, Article 5]"
+    )
+    assert [c.raw for c in verify(text, EVIDENCE).citations] == ["[GDPR, Article 5]"]

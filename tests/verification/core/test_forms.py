@@ -1,0 +1,336 @@
+"""Every way an assistant writes a citation is read, with its exact span."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import CitationForm, CitationStatus, Diagnosis, verify
+from verification.core import EvidenceChunk as Chunk
+
+EVIDENCE = [
+    Chunk(
+        "g17",
+        "GDPR",
+        17,
+        "1. The data subject shall have the right to obtain from the controller "
+        "the erasure of personal data where one of the following applies:\n"
+        "(a) no longer necessary;\n(b) consent withdrawn;\n(c) objection;\n"
+        "2. Where the controller has made the data public.\n"
+        "3. Paragraphs 1 and 2 shall not apply.",
+    ),
+    Chunk("g6", "GDPR", 6, "1. Processing shall be lawful only if:\n(a) consent;"),
+    Chunk("g15", "GDPR", 15, "1. The data subject shall have the right of access."),
+    Chunk("g9", "GDPR", 9, "1. Processing of special categories is prohibited."),
+    Chunk("l30", "Labour Law", 30, "Notice shall be given in writing."),
+    Chunk("b623", "BGB", 623, "Die Kündigung bedarf der Schriftform."),
+    Chunk("b622", "BGB", 622, "(1) Das Arbeitsverhältnis kann gekündigt werden."),
+    Chunk("b622b", "BGB", 622, "(3) Während einer Probezeit zwei Wochen."),
+    Chunk("k1", "KSchG", 1, "(1) Die Kündigung ist unwirksam.\n(2) Sozial."),
+    Chunk("gg3", "GG", 3, "(1) Alle Menschen sind vor dem Gesetz gleich."),
+    Chunk("e94", "Employment Rights Act 1996", 94, "(1) An employee has the right."),
+    Chunk("e98", "Employment Rights Act 1996", 98, "(1) It is for the employer."),
+    Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
+    Chunk("a80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد."),
+    Chunk("a81", "نظام العمل", 81, "يحق للعامل أن يترك العمل."),
+    Chunk("uae43", "Federal Decree-Law No. 33 of 2021", 43, "Notice period."),
+]
+
+# (sentence, raw citation, form, label as reported, articles)
+FORMS = [
+    (
+        "The employee must receive notice in writing (Labour Law, Article 30).",
+        "(Labour Law, Article 30)",
+        CitationForm.PARENTHETICAL,
+        "Labour Law",
+        ["30"],
+    ),
+    (
+        "Consent is one lawful basis (GDPR, Art. 6(1)(a)).",
+        "(GDPR, Art. 6(1)(a))",
+        CitationForm.PARENTHETICAL,
+        "GDPR",
+        ["6"],
+    ),
+    (
+        "Notice must be written (Art. 30 Labour Law).",
+        "(Art. 30 Labour Law)",
+        CitationForm.PARENTHETICAL,
+        "Labour Law",
+        ["30"],
+    ),
+    (
+        "Under Article 17 of the GDPR, data is erased.",
+        "Article 17 of the GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["17"],
+    ),
+    (
+        "Article 17(1)(a) GDPR applies here.",
+        "Article 17(1)(a) GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["17"],
+    ),
+    (
+        "Art. 6(1)(f) GDPR allows it.",
+        "Art. 6(1)(f) GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["6"],
+    ),
+    (
+        "GDPR Article 17 gives the right.",
+        "GDPR Article 17",
+        CitationForm.LAW_FIRST,
+        "GDPR",
+        ["17"],
+    ),
+    (
+        "GDPR Art. 6(1) sets the bases.",
+        "GDPR Art. 6(1)",
+        CitationForm.LAW_FIRST,
+        "GDPR",
+        ["6"],
+    ),
+    (
+        "Articles 15 and 17 of the GDPR apply.",
+        "Articles 15 and 17 of the GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["15", "17"],
+    ),
+    (
+        "Articles 15 to 17 GDPR apply.",
+        "Articles 15 to 17 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["15", "16", "17"],
+    ),
+    (
+        "See Article 9 of Regulation (EU) 2016/679 on this.",
+        "Article 9 of Regulation (EU) 2016/679",
+        CitationForm.PROSE,
+        "Regulation (EU) 2016/679",
+        ["9"],
+    ),
+    (
+        "Article 43 of Federal Decree-Law No. 33 of 2021 sets notice.",
+        "Article 43 of Federal Decree-Law No. 33 of 2021",
+        CitationForm.PROSE,
+        "Federal Decree-Law No. 33 of 2021",
+        ["43"],
+    ),
+    (
+        "Die Form folgt aus § 623 BGB.",
+        "§ 623 BGB",
+        CitationForm.SECTION_SIGN,
+        "BGB",
+        ["623"],
+    ),
+    (
+        "Das gilt nach § 1 Abs. 2 KSchG.",
+        "§ 1 Abs. 2 KSchG",
+        CitationForm.SECTION_SIGN,
+        "KSchG",
+        ["1"],
+    ),
+    (
+        "Fristen: § 622 Abs. 1 S. 1 Nr. 3 BGB.",
+        "§ 622 Abs. 1 S. 1 Nr. 3 BGB",
+        CitationForm.SECTION_SIGN,
+        "BGB",
+        ["622"],
+    ),
+    (
+        "Siehe §§ 622, 623 BGB.",
+        "§§ 622, 623 BGB",
+        CitationForm.SECTION_SIGN,
+        "BGB",
+        ["622", "623"],
+    ),
+    (
+        "Gleichheit nach Art. 3 Abs. 1 GG.",
+        "Art. 3 Abs. 1 GG",
+        CitationForm.PROSE,
+        "GG",
+        ["3"],
+    ),
+    (
+        "Unfair dismissal: section 94 of the Employment Rights Act 1996.",
+        "section 94 of the Employment Rights Act 1996",
+        CitationForm.PROSE,
+        "Employment Rights Act 1996",
+        ["94"],
+    ),
+    (
+        "Fairness is under s. 98 ERA 1996.",
+        "s. 98 ERA 1996",
+        CitationForm.PROSE,
+        "ERA 1996",
+        ["98"],
+    ),
+    (
+        "Claims: 42 U.S.C. § 1983 provides a remedy.",
+        "42 U.S.C. § 1983",
+        CitationForm.SECTION_SIGN,
+        "42 U.S.C.",
+        ["1983"],
+    ),
+    (
+        "تنص المادة 80 من نظام العمل على ذلك.",
+        "المادة 80 من نظام العمل",
+        CitationForm.PROSE,
+        "نظام العمل",
+        ["80"],
+    ),
+    (
+        "تنص المادة (80) من نظام العمل على ذلك.",
+        "المادة (80) من نظام العمل",
+        CitationForm.PROSE,
+        "نظام العمل",
+        ["80"],
+    ),
+    (
+        "تنص المواد 80 و81 من نظام العمل على ذلك.",
+        "المواد 80 و81 من نظام العمل",
+        CitationForm.PROSE,
+        "نظام العمل",
+        ["80", "81"],
+    ),
+    (
+        "Reasons: ERA 1996, section 98(1)(b).",
+        "ERA 1996, section 98(1)(b)",
+        CitationForm.LAW_FIRST,
+        "ERA 1996",
+        ["98"],
+    ),
+    (
+        "Housing (Scotland) Act 2006, specifically Sections 83-85, applies.",
+        "Housing (Scotland) Act 2006, specifically Sections 83-85",
+        CitationForm.LAW_FIRST,
+        "Housing (Scotland) Act 2006",
+        ["83", "84", "85"],
+    ),
+    (
+        "Duties exist (Environment Act 2021 (Section 56(2))).",
+        "Environment Act 2021 (Section 56(2))",
+        CitationForm.LAW_FIRST,
+        "Environment Act 2021",
+        ["56"],
+    ),
+    (
+        "The penalty is in Section 302 IPC.",
+        "Section 302 IPC",
+        CitationForm.PROSE,
+        "IPC",
+        ["302"],
+    ),
+    (
+        "Under the Working Time Regulations 1998, Regulation 4(1) caps hours.",
+        "Working Time Regulations 1998, Regulation 4(1)",
+        CitationForm.LAW_FIRST,
+        "Working Time Regulations 1998",
+        ["4"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "raw", "form", "label", "articles"), FORMS)
+def test_reference_form_is_read_with_its_span(text, raw, form, label, articles):
+    """Each form yields its articles, its label and a span holding exactly raw."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    for citation in citations:
+        assert (citation.raw, citation.form) == (raw, form)
+        assert text[citation.start : citation.end] == raw
+    unsupported = [c for c in citations if c.status is CitationStatus.UNSUPPORTED]
+    reported = {c.law_label for c in unsupported} | {
+        label for c in citations if c.status is CitationStatus.VERIFIED
+    }
+    assert reported == {label}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Article 5 of the employment contract sets the hours.",
+        "Under clause 12 of the agreement, the parties may terminate.",
+        "As section 2 of this memo explains, the risk is low.",
+        "As paragraph 3 above explains, the risk is low.",
+        "The Article 29 Working Party issued guidance on consent.",
+        "Nach § 3 Ihres Arbeitsvertrags gilt eine Probezeit.",
+        "Selon l'article 9 du règlement intérieur, la tenue est correcte.",
+        "根据劳动合同第5条，试用期为三个月。",
+        "Clause 4 of your contract sets a notice period of one month.",
+        "The Working Time Regulations 1998 apply to most workers.",
+        "Il preavviso segue l'art. 12 del CCNL applicato.",
+        "Zgodnie z § 3 regulaminu pracy pracownik nosi identyfikator.",
+        "تنص المادة 12 من لائحة تنظيم العمل الداخلية على ذلك.",
+        "Volgens artikel 4 van de arbeidsovereenkomst geldt een proeftijd.",
+        "Under Article 8 of the Collective Agreement, overtime is paid.",
+        "Pages 12 to 14 of the report, and figure 3, show the trend.",
+        "In 2018, 2019 and 2020 the number of claims rose by 12%.",
+    ],
+)
+def test_decoy_is_never_a_citation(text):
+    """Provisions of contracts, memos and other documents are not citations."""
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+# The six answers of issue 10, each of which passed in version 2.
+ISSUE_EXAMPLES = [
+    (
+        "Under Article 99 of the GDPR, the data subject may request erasure "
+        "without delay.",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+    ),
+    (
+        "See GDPR Art. 200 for fines on controllers that process data.",
+        Diagnosis.NONEXISTENT_ARTICLE,
+    ),
+    (
+        "Die Kündigungsfrist verlängert sich nach § 622 Abs. 2 BGB.",
+        Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
+    ),
+    (
+        "The controller shall erase personal data without undue delay "
+        "[GDPR, Article 17(1)(z)].",
+        Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
+    ),
+    (
+        'The Regulation provides that "the controller may erase data at will" '
+        "[GDPR, Article 17].",
+        Diagnosis.QUOTE_NOT_IN_EVIDENCE,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "diagnosis"), ISSUE_EXAMPLES)
+def test_issue_examples_are_flagged(text, diagnosis):
+    """Every answer the issue shows passing in version 2 is flagged now."""
+    report = verify(text, EVIDENCE)
+    assert not report.passed
+    assert [c.diagnosis for c in report.citations] == [diagnosis]
+
+
+def test_parenthetical_marker_is_read_like_a_bracket():
+    """The issue's "(Labour Law, Article 30)" answer is read and verified."""
+    text = "The employee must receive notice in writing (Labour Law, Article 30)."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.status, citation.chunk_id) == (CitationStatus.VERIFIED, "l30")
+
+
+def test_sentence_holding_a_prose_citation_is_cited():
+    """A sentence whose citation is in prose is not reported as uncited."""
+    text = "Under Article 17 of the GDPR, the data subject may obtain erasure."
+    assert verify(text, EVIDENCE).uncited_sentences == ()
+
+
+def test_prose_citation_opening_a_line_does_not_cite_the_line_before():
+    """A prose citation starting a line belongs to its own sentence."""
+    first = "The controller must keep records of processing at all times."
+    text = f"{first}\nArticle 17 of the GDPR gives the data subject a right."
+    assert [s.text for s in verify(text, EVIDENCE).uncited_sentences] == [first]
