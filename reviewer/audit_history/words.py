@@ -34,6 +34,8 @@ def _quoted(text: Any, limit: int = 200) -> str:
 def _decision(verb: str) -> Callable[[Payload], str]:
     def words(p: Payload) -> str:
         sentence = f"{verb} (was {_state(p.get('from_state'))})"
+        if p.get("reason_category_label"):
+            sentence += f": {p['reason_category_label']}"
         if p.get("reason"):
             sentence += f"; reason: {_quoted(p['reason'])}"
         if p.get("comment"):
@@ -84,11 +86,16 @@ def _claim_released(p: Payload) -> str:
 
 
 def _login_failed(p: Payload) -> str:
-    sentence = f"Failed sign-in as {_quoted(p.get('username', ''))}"
+    # The username is recorded only as a keyed hash (people type passwords there).
+    sentence = "Failed sign-in"
+    if p.get("ip"):
+        sentence += f" from {p['ip']}"
     if p.get("failures"):
         sentence += f", failure {p['failures']}"
     if p.get("reason") == "locked_out":
         sentence += ", refused: locked out"
+    elif p.get("reason") == "throttled":
+        sentence += ", refused: too many from this address"
     return sentence + "."
 
 
@@ -104,7 +111,30 @@ def _role_changed(p: Payload) -> str:
     return f"{who} " + ("; ".join(parts) or "roles changed") + "."
 
 
+def _assigned(p: Payload) -> str:
+    sentence = f"Assigned to {_quoted(p.get('assignee', ''))}"
+    if p.get("previous_assignee_id"):
+        sentence += " (reassigned)"
+    rule = p.get("rule")
+    if isinstance(rule, Mapping) and rule:
+        shown = ", ".join(f"{k}: {v}" for k, v in rule.items() if v not in ("", None))
+        sentence += f", by rule ({shown})"
+    return sentence + "."
+
+
+def _reopened(p: Payload) -> str:
+    sentence = f"Reopened (was {_state(p.get('from_state'))})"
+    if p.get("reason"):
+        sentence += f"; reason: {_quoted(p['reason'])}"
+    return sentence + "."
+
+
 _WORDS: dict[str, Callable[[Payload], str]] = {
+    AuditAction.DECISION_REOPEN: _reopened,
+    AuditAction.ASSIGNED: _assigned,
+    AuditAction.LOGIN_UNLOCKED: lambda p: (
+        f"Sign-in unlocked for {_quoted(p.get('username', ''))}."
+    ),
     AuditAction.DECISION_APPROVE: _decision("Approved"),
     AuditAction.DECISION_ESCALATE: _decision("Escalated"),
     AuditAction.DECISION_REJECT: _decision("Rejected"),

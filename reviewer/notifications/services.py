@@ -16,13 +16,12 @@ from typing import Any
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
-from django.db.models import OuterRef, Subquery
 from django.urls import reverse
 from django.utils import timezone
 
 from verification.models import Answer, ReviewState, VerificationState
 
-from ..models import Decision, DecisionAction
+from ..models import Assignment, Decision, DecisionAction
 from .models import Notification, NotificationKind
 
 logger = logging.getLogger(__name__)
@@ -130,11 +129,10 @@ def notify_assigned(
 ) -> list[Notification]:
     """Tell `assignee` about the answers `by` just assigned to them.
 
-    One notification per answer in the app (each links to its answer, and the
-    deadline warning finds the assignee through it), but one e-mail per call: an
-    assignment of 200 answers is one message in the inbox, not 200. Assigning
-    yourself work is not news: it is recorded already read and not e-mailed, so
-    the deadline warning still finds you.
+    Called by `answers_assign` in its transaction. One notification per answer in
+    the app (each links to its answer), but one e-mail per call: an assignment of
+    200 answers is one message in the inbox, not 200. Assigning yourself work is not
+    news: it is recorded already read and not e-mailed.
     """
     if assignee is None:
         return []
@@ -178,18 +176,13 @@ def notify_assigned(
 
 
 def _due_soon(now: datetime, window: timedelta) -> Iterable[tuple[int, int]]:
-    """(answer id, assignee id) of open flagged answers due within `window`.
+    """(answer id, assignee id) of assigned open flagged answers due within `window`
+    and not warned yet, soonest first.
 
-    The assignee is whoever was last told the answer is theirs; driving the query
-    from assignment notifications keeps it off the million-row answers table.
+    Driven from the assignments (a few thousand rows), not the million answers.
     """
-    latest = Notification.objects.filter(
-        kind=NotificationKind.ASSIGNED, answer_id=OuterRef("answer_id")
-    ).order_by("-id")
     return (
-        Notification.objects.filter(
-            kind=NotificationKind.ASSIGNED,
-            pk=Subquery(latest.values("pk")[:1]),
+        Assignment.objects.filter(
             answer__verification_state=VerificationState.FLAGGED,
             answer__review_state__in=(ReviewState.UNREVIEWED, ReviewState.ESCALATED),
             answer__review_deadline_at__gt=now,
@@ -200,7 +193,7 @@ def _due_soon(now: datetime, window: timedelta) -> Iterable[tuple[int, int]]:
                 kind=NotificationKind.DEADLINE
             ).values("answer_id")
         )
-        .values_list("answer_id", "recipient_id")
+        .values_list("answer_id", "assignee_id")
         .order_by("answer__review_deadline_at")[: settings.NOTIFY_DEADLINE_BATCH]
     )
 

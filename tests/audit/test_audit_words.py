@@ -27,6 +27,7 @@ def test_decisions_and_aliases_read_as_sentences():
         answer_id=answer.pk,
         user=reviewer,
         action="escalate",
+        reason_category="wrong_article",
         reason="Article 15 is  not in the evidence",
         expected_review_state="unreviewed",
     )
@@ -48,7 +49,8 @@ def test_decisions_and_aliases_read_as_sentences():
         actor=Actor.system("t"),
     )
     assert event_words(_event(AuditAction.DECISION_ESCALATE)) == (
-        "Escalated (was unreviewed); reason: “Article 15 is not in the evidence”."
+        "Escalated (was unreviewed): Cites the wrong article; "
+        "reason: “Article 15 is not in the evidence”."
     )
     assert event_words(_event(AuditAction.DECISION_REJECT)) == (
         "Rejected (was escalated); reason: “invented article”."
@@ -68,11 +70,15 @@ def test_the_list_shows_the_words_escaped(admin_client):
         answer_id=answer.pk,
         user=make_user("reviewer"),
         action="escalate",
+        reason_category="wrong_article",
         reason="<script>alert(1)</script>",
         expected_review_state="unreviewed",
     )
     html = admin_client.get(reverse("audit:events")).content.decode()
-    assert "Escalated (was unreviewed); reason: “&lt;script&gt;" in html
+    assert (
+        "Escalated (was unreviewed): Cites the wrong article; reason: “&lt;script&gt;"
+        in html
+    )
     assert "<script>alert(1)" not in html
 
 
@@ -83,6 +89,7 @@ def _claim_and_decide():
         answer_id=answer.pk,
         user=reviewer,
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="unreviewed",
     )
     return answer

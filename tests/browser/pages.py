@@ -121,6 +121,7 @@ def _team_activity(users: dict[str, Any]) -> None:
         answer_id=settled.pk,
         user=users["reviewer"],
         action="escalate",
+        reason_category="wrong_article",
         reason="Article 15 is not in the evidence",
         expected_review_state="unreviewed",
     )

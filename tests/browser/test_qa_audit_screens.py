@@ -112,13 +112,15 @@ def test_admin_reads_the_audit_list_in_words_and_shows_the_noise(page):
         answer_id=answer.pk,
         user=reviewer,
         action="escalate",
+        reason_category="wrong_article",
         reason="Article 15 is not in the evidence",
         expected_review_state="unreviewed",
     )
     login_as(page, make_user("admin"))
     page.goto("/audit/")
     assert page.get_by_text(
-        "Escalated (was unreviewed); reason: “Article 15 is not in the evidence”."
+        "Escalated (was unreviewed): Cites the wrong article; "
+        "reason: “Article 15 is not in the evidence”."
     ).is_visible()
     assert page.locator('[data-action="claim.taken"]').count() == 0
     assert serious_violations(page) == []

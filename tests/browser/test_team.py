@@ -20,6 +20,7 @@ def _escalated_and_settled(reviewer, senior):
         answer_id=answer.pk,
         user=reviewer,
         action="escalate",
+        reason_category="wrong_article",
         reason="Article 15 is not in the evidence",
         expected_review_state="unreviewed",
     )
@@ -27,6 +28,7 @@ def _escalated_and_settled(reviewer, senior):
         answer_id=answer.pk,
         user=senior,
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="escalated",
     )
     return answer

@@ -10,11 +10,12 @@ from django.db import IntegrityError
 from django.utils import timezone
 
 from reviewer import services
+from reviewer.assignments import answers_assign
 from reviewer.notifications import services as notify
 from reviewer.notifications.models import Notification, NotificationKind
 from reviewer.notifications.selectors import notifications_unread_count
 from reviewer.notifications.tasks import deadline_warnings
-from tests.factories import make_answer, make_user
+from tests.factories import make_answer, make_source, make_user
 from verification.models import Answer
 
 pytestmark = pytest.mark.django_db
@@ -26,6 +27,7 @@ def _escalate_then_settle(escalator, senior, verdict="approve"):
         answer_id=answer.pk,
         user=escalator,
         action="escalate",
+        reason_category="wrong_article",
         reason="Article 15 is not in the evidence",
         expected_review_state="unreviewed",
     )
@@ -33,6 +35,7 @@ def _escalate_then_settle(escalator, senior, verdict="approve"):
         answer_id=answer.pk,
         user=senior,
         action=verdict,
+        reason_category="acceptable_risk" if verdict == "approve" else "",
         reason="checked against the statute",
         expected_review_state="escalated",
     )
@@ -68,13 +71,16 @@ def test_approving_an_unescalated_answer_notifies_nobody():
         answer_id=answer.pk,
         user=make_user("reviewer"),
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="unreviewed",
     )
     assert not Notification.objects.exists()
 
 
 def test_a_senior_settling_their_own_escalation_is_not_notified():
-    """Telling people what they just did is noise."""
+    """Telling people what they just did is noise (on a source without the
+    four-eyes rule, where a senior may settle their own escalation)."""
+    make_source(four_eyes=False)
     senior = make_user("senior_reviewer")
     _escalate_then_settle(senior, senior)
     assert not Notification.objects.exists()
@@ -89,6 +95,7 @@ def test_a_refused_decision_notifies_nobody():
         answer_id=answer.pk,
         user=escalator,
         action="escalate",
+        reason_category="wrong_article",
         reason="wrong article",
         expected_review_state="unreviewed",
     )
@@ -97,6 +104,7 @@ def test_a_refused_decision_notifies_nobody():
             answer_id=answer.pk,
             user=senior,
             action="approve",
+            reason_category="acceptable_risk",
             expected_review_state="unreviewed",  # stale: a conflict
         )
     assert not Notification.objects.exists()
@@ -156,19 +164,16 @@ def test_notify_assigned_one_answer_mails_its_sentence(
 
 
 def test_assigning_yourself_is_recorded_read_and_not_mailed(
-    settings, django_capture_on_commit_callbacks
+    django_capture_on_commit_callbacks,
 ):
-    """No news and no e-mail, but the deadline warning still finds you."""
-    settings.NOTIFY_DEADLINE_MINUTES = 60
+    """Assigning yourself work is no news and no e-mail, but it stays on record."""
     me = make_user("senior_reviewer", email="me@example.org")
-    answer = _due_in(30)
+    answer = make_answer()
     with django_capture_on_commit_callbacks(execute=True):
         [note] = notify.notify_assigned(answer_ids=[answer.pk], assignee=me, by=me)
     assert note.read_at is not None
     assert notifications_unread_count(user=me) == 0
     assert mail.outbox == []
-    assert notify.deadline_warnings_send() == 1
-    assert notifications_unread_count(user=me) == 1
 
 
 def test_assigning_nothing_is_silent():
@@ -186,17 +191,18 @@ def _due_in(minutes: int) -> Answer:
     return Answer.objects.get(pk=answer.pk)
 
 
-def test_an_answer_nearly_due_warns_its_latest_assignee_once(
+def test_an_answer_nearly_due_warns_its_current_assignee_once(
     settings, django_capture_on_commit_callbacks
 ):
-    """The sweeper warns whoever was last assigned the answer, once, however often
+    """The sweeper warns whoever the answer is assigned to now, once, however often
     it runs."""
     settings.NOTIFY_DEADLINE_MINUTES = 60
     lead = make_user("senior_reviewer")
     first, second = make_user("reviewer"), make_user("reviewer", email="b@example.org")
     soon, later = _due_in(30), _due_in(600)
-    notify.notify_assigned(answer_ids=[soon.pk, later.pk], assignee=first, by=lead)
-    notify.notify_assigned(answer_ids=[soon.pk], assignee=second, by=lead)
+    answers_assign(answer_ids=[soon.pk, later.pk], assignee=first, user=lead)
+    answers_assign(answer_ids=[soon.pk], assignee=second, user=lead)
+    mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
         assert deadline_warnings() == 1  # the task's body, in this process
     assert deadline_warnings() == 0
@@ -206,20 +212,34 @@ def test_an_answer_nearly_due_warns_its_latest_assignee_once(
     assert [m.to for m in mail.outbox] == [["b@example.org"]]
 
 
-def test_decided_or_overdue_answers_are_not_warned(settings):
+def test_unassigned_decided_or_overdue_answers_are_not_warned(settings):
     settings.NOTIFY_DEADLINE_MINUTES = 60
     lead, assignee = make_user("senior_reviewer"), make_user("reviewer")
-    decided, overdue = _due_in(30), _due_in(-5)
+    decided, overdue, _unassigned = _due_in(30), _due_in(-5), _due_in(30)
     services.decision_record(
         answer_id=decided.pk,
         user=assignee,
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="unreviewed",
     )
-    notify.notify_assigned(
-        answer_ids=[decided.pk, overdue.pk], assignee=assignee, by=lead
-    )
+    answers_assign(answer_ids=[decided.pk, overdue.pk], assignee=assignee, user=lead)
     assert notify.deadline_warnings_send() == 0
+
+
+def test_assigning_through_the_desk_notifies_the_assignee(
+    django_capture_on_commit_callbacks,
+):
+    """`answers_assign` tells the assignee; answers they already held are not news."""
+    lead = make_user("senior_reviewer", username="lead")
+    assignee = make_user("reviewer", email="rev@example.org")
+    held, new = make_answer(), make_answer()
+    answers_assign(answer_ids=[held.pk], assignee=assignee, user=lead)
+    with django_capture_on_commit_callbacks(execute=True):
+        answers_assign(answer_ids=[held.pk, new.pk], assignee=assignee, user=lead)
+    notes = Notification.objects.filter(recipient=assignee).order_by("id")
+    assert [n.answer_id for n in notes] == [held.pk, new.pk]
+    assert mail.outbox[-1].body.startswith(f"lead assigned answer {new} to you.")
 
 
 def test_the_database_refuses_a_second_deadline_warning():

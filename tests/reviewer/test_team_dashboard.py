@@ -15,6 +15,9 @@ from verification.models import Answer
 
 pytestmark = pytest.mark.django_db
 
+# The answers are flagged: approving needs a reason, escalating a category.
+CATEGORY = {"approve": "acceptable_risk", "escalate": "wrong_article"}
+
 
 def _decided(
     user, *, hours_after_arrival, action="approve", source=None, deadline_h=24
@@ -31,6 +34,7 @@ def _decided(
         user=user,
         action=action,
         reason="r" if action != "approve" else "",
+        reason_category=CATEGORY.get(action, ""),
         expected_review_state="unreviewed",
     )
     return answer
@@ -53,6 +57,7 @@ def test_time_to_first_decision_median_and_p90_per_source():
         answer_id=escalated.pk,
         user=senior,
         action="approve",
+        reason_category="acceptable_risk",
         expected_review_state="escalated",
     )
     rows = {r.source: r for r in selectors.decision_timing(**_window())}
