@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from reviewer.assignments import answers_assign
 from reviewer.notifications.models import Notification, NotificationKind
-from reviewer.notifications.services import notify_assigned
 from reviewer.notifications.tasks import deadline_warnings
 from tests.factories import make_answer, make_user
 from tests.support.worker import wait_until
@@ -29,8 +29,8 @@ def test_concurrent_sweeps_warn_each_assignee_once(worker, audit_truncate_allowe
     Answer.objects.filter(pk=later.pk).update(
         review_deadline_at=timezone.now() + timedelta(days=2)
     )
-    notify_assigned(
-        answer_ids=[a.pk for a in [*due, later]], assignee=assignee, by=lead
+    answers_assign(
+        answer_ids=[a.pk for a in [*due, later]], assignee=assignee, user=lead
     )
 
     for _ in range(3):
