@@ -114,15 +114,20 @@ def decisions_per_reviewer(*, since: datetime, until: datetime) -> list[Reviewer
     ]
 
 
-# Answers whose first decision falls in the window; percentiles per source and
-# over all (the grouping set with source NULL).
+# Answers whose first decision falls in the window (decisions in the window, by
+# decision_created_idx, whose answer had none before it, by decision_answer_idx);
+# percentiles per source and over all (the grouping set with source NULL).
 _TIMING_SQL = """
 WITH first_decision AS (
     SELECT d.answer_id, MIN(d.created_at) AS decided_at
     FROM reviewer_decision d
-    WHERE d.action = ANY(%(actions)s) AND d.created_at < %(until)s
+    WHERE d.action = ANY(%(actions)s)
+      AND d.created_at >= %(since)s AND d.created_at < %(until)s
+      AND NOT EXISTS (
+          SELECT 1 FROM reviewer_decision e
+          WHERE e.answer_id = d.answer_id AND e.action = ANY(%(actions)s)
+            AND e.created_at < %(since)s)
     GROUP BY d.answer_id
-    HAVING MIN(d.created_at) >= %(since)s
 )
 SELECT s.name,
        COUNT(*),

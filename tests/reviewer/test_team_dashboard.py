@@ -138,3 +138,22 @@ def test_the_period_defaults_to_two_weeks_and_says_so(senior_client):
     html = senior_client.get("/team/").content.decode()
     assert '<option value="14" selected>' in html
     assert html.count('<tr><th scope="row"><time datetime=') == 14
+
+
+def test_an_answer_first_decided_before_the_window_is_not_counted_again():
+    """A senior's verdict today on an answer escalated last week is not a first
+    decision today."""
+    reviewer, senior = make_user("reviewer"), make_user("senior_reviewer")
+    answer = _decided(reviewer, hours_after_arrival=200, action="escalate")
+    Decision.objects.filter(answer=answer).update(
+        created_at=timezone.now() - timedelta(days=7)
+    )
+    services.decision_record(
+        answer_id=answer.pk,
+        user=senior,
+        action="approve",
+        reason_category="acceptable_risk",
+        expected_review_state="escalated",
+    )
+    [overall] = selectors.decision_timing(**_window())
+    assert (overall.source, overall.decided) == ("", 0)
