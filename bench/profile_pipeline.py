@@ -32,7 +32,7 @@ from pipeline_bench import (  # noqa: E402
     recreate_database,
 )
 
-DB_NAME = "citation_review_bench_profile"
+DB_NAME = os.environ.get("BENCH_PROFILE_DATABASE", "citation_review_bench_profile")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.urls import URLPattern, include, path
 
 from reviewer import errors
+from reviewer.audit_history import views as audit_views
 from verification.api import api
 
 from . import health
@@ -28,6 +29,13 @@ def _api_urls() -> tuple[list, str, str]:
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("favicon.ico", errors.favicon, name="favicon"),
+    # Before the ninja API: the review record gathers decisions (the web layer's),
+    # so its view lives above the API's layer, at the API's address.
+    path(
+        "api/v1/answers/<int:answer_id>/record",
+        audit_views.api_answer_record,
+        name="api_answer_record",
+    ),
     path("api/v1/", _api_urls()),
     path("audit/", include("reviewer.audit_history.urls")),
     path("qa/", include("reviewer.qa.urls")),

@@ -17,11 +17,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from foundations.actors import Actor
+from foundations.audit.leaves import record_digest
 from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
 from foundations.errors import CONFLICT, ApplicationError
 from foundations.roles import ADMIN, REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer, CitationCheck, ReviewState, VerificationState
+from verification.services.records import timestamp
 
 from .models import (
     ApprovalReason,
@@ -187,6 +189,21 @@ def can_settle(user: Any) -> bool:
     )
 
 
+def decision_record_of(decision: Decision) -> dict[str, Any]:
+    """A decision as a review record carries it (and its audit event digests)."""
+    return {
+        "id": decision.pk,
+        "answer_id": decision.answer_id,
+        "user_id": decision.user_id,
+        "action": decision.action,
+        "reason": decision.reason,
+        "comment": decision.comment,
+        "from_state": decision.from_state,
+        "to_state": decision.to_state,
+        "created_at": timestamp(decision.created_at),
+    }
+
+
 def _check_transition(answer: Answer, user: Any, action: str) -> str:
     """Return the review state `action` leads to, or raise why it cannot be taken."""
     if not can_decide(user):
@@ -344,6 +361,8 @@ def decision_record(
         answer_id=answer.pk,
         payload={
             "decision_id": decision.pk,
+            # What the review record's decision must hash to.
+            "decision_digest": record_digest(decision_record_of(decision), {}),
             "from_state": from_state,
             "to_state": to_state,
             "reason": reason,

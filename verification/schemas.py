@@ -27,7 +27,9 @@ def _article_id(value: object) -> str:
     """Return the normalised article id a client sent, or raise naming why not."""
     # bool is an int in Python and JSON true is not article 1: refuse it, and
     # anything else that is neither a positive integer nor an id.
-    if isinstance(value, bool) or not isinstance(value, int | str):
+    if isinstance(value, bool):
+        raise ValueError(NOT_A_NUMBER)
+    if not isinstance(value, int | str):
         raise ValueError(NOT_ARTICLE)
     if isinstance(value, int) and value < 1:
         raise ValueError(NOT_ARTICLE)

@@ -97,6 +97,13 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # The app's connections say so: a change to answers, decisions or aliases from
+    # any other session is recorded in the audit log (foundations/audit/watch.py).
+    _options = DATABASES["default"].setdefault("OPTIONS", {})
+    _options["options"] = (
+        _options.get("options", "") + " -c citation_review.via_app=on"
+    ).strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 _VALIDATORS = "django.contrib.auth.password_validation"
@@ -179,6 +186,11 @@ CELERY_BEAT_SCHEDULE = {
     # tampered or truncated history is noticed within minutes, not at the next audit.
     "audit-chain-check": {
         "task": "foundations.audit.tasks.audit_chain_check",
+        "schedule": timedelta(minutes=10),
+    },
+    # Sign the tree head (when it grew) so outsiders can check proofs against it.
+    "audit-checkpoint-sign": {
+        "task": "foundations.audit.tasks.audit_checkpoint_sign",
         "schedule": timedelta(minutes=10),
     },
     # Warn assignees of answers nearly due; once per answer, however often it runs.
@@ -271,6 +283,24 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 # PostgreSQL refuses TRUNCATE of the audit tables unless this was on at migrate time.
 AUDIT_ALLOW_TRUNCATE = env_bool("AUDIT_ALLOW_TRUNCATE", False)
+# The audit log's Ed25519 signing key (checkpoints, review records): PEM text or a
+# file. Without either a development key is generated once into AUDIT_DEV_KEY_FILE,
+# unless AUDIT_DEV_KEY is off (production turns it off). Retired public keys stay
+# listed so checkpoints signed before a rotation still verify.
+AUDIT_SIGNING_KEY = os.environ.get("AUDIT_SIGNING_KEY", "")
+AUDIT_SIGNING_KEY_FILE = os.environ.get("AUDIT_SIGNING_KEY_FILE", "")
+AUDIT_DEV_KEY = env_bool("AUDIT_DEV_KEY", True)
+AUDIT_DEV_KEY_FILE = Path(
+    os.environ.get("AUDIT_DEV_KEY_FILE", BASE_DIR / "var" / "audit-dev-key.pem")
+)
+AUDIT_PUBLIC_KEYS = [
+    pem for pem in os.environ.get("AUDIT_PUBLIC_KEYS", "").split("\n\n") if pem.strip()
+]
+AUDIT_PUBLIC_KEY_FILES = env_list("AUDIT_PUBLIC_KEY_FILES", "")
+# The log's name in its checkpoints (C2SP origin); also the signing key's name.
+AUDIT_LOG_ORIGIN = os.environ.get("AUDIT_LOG_ORIGIN", "citation-review/audit")
+# Where `audit_witness` (and the /audit/ page) read published checkpoints from.
+AUDIT_WITNESS_FILE = os.environ.get("AUDIT_WITNESS_FILE", "")
 
 LOGGING = {
     "version": 1,

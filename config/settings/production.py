@@ -13,6 +13,8 @@ import os
 
 from django.core.exceptions import ImproperlyConfigured
 
+os.environ.setdefault("DEBUG", "false")
+os.environ.setdefault("AUDIT_DEV_KEY", "false")
 from config.safety import (
     DATABASE_NOT_POSTGRES,
     DEBUG_ON,

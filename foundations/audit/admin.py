@@ -7,7 +7,7 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from .models import AuditCheckpoint, AuditEvent
+from .models import AuditCheckpoint, AuditEvent, BypassCapture, SignedCheckpoint
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -39,3 +39,15 @@ class AuditEventAdmin(ReadOnlyAdmin):
 @admin.register(AuditCheckpoint)
 class AuditCheckpointAdmin(ReadOnlyAdmin):
     list_display = ("id", "created_at", "event_id", "event_count", "recorded_by")
+
+
+@admin.register(SignedCheckpoint)
+class SignedCheckpointAdmin(ReadOnlyAdmin):
+    list_display = ("id", "created_at", "size", "key_id")
+    readonly_fields = ("created_at", "size", "key_id", "note")
+    exclude = ("root_hash",)
+
+
+@admin.register(BypassCapture)
+class BypassCaptureAdmin(ReadOnlyAdmin):
+    list_display = ("id", "captured_at", "table_name", "operation", "row_id", "db_user")

@@ -2,7 +2,9 @@
 
 Rows come off a server-side cursor 2000 at a time and are written straight to the
 response, so a million events cost neither a timeout nor the server's memory. Each
-row keeps `prev_hash` and `hash`, so an export can be re-verified offline.
+row keeps `prev_hash`, `hash`, its Merkle `leaf_index` and `leaf_hash` and the `salts`
+of its personal fields, so an export can be re-verified offline
+(`record_verify.event_leaf_bytes(row without id/hash/leaf/salts, row["salts"])`).
 """
 
 from __future__ import annotations
@@ -30,12 +32,22 @@ COLUMNS = (
     "payload",
     "prev_hash",
     "hash",
+    "leaf_index",
+    "leaf_hash",
+    "salts",
 )
 
 
 def event_as_dict(event: AuditEvent) -> dict[str, Any]:
     """The event as exported: exactly the hashed content, plus its id and hash."""
-    return {"id": event.pk, **event_content(event), "hash": event.hash}
+    return {
+        "id": event.pk,
+        **event_content(event),
+        "hash": event.hash,
+        "leaf_index": event.leaf_index,
+        "leaf_hash": bytes(event.leaf_hash).hex(),
+        "salts": event.salts,
+    }
 
 
 class _Line:
@@ -51,7 +63,11 @@ def csv_lines(events: Iterable[AuditEvent]) -> Iterator[str]:
     yield writer.writerow(COLUMNS)
     for event in events:
         row = event_as_dict(event)
-        row["payload"] = json.dumps(row["payload"], ensure_ascii=False, sort_keys=True)
+        for column in ("payload", "salts", "actor_label"):
+            if not isinstance(row[column], str):
+                row[column] = json.dumps(
+                    row[column], ensure_ascii=False, sort_keys=True
+                )
         yield writer.writerow([csv_safe(row[column]) for column in COLUMNS])
 
 

@@ -47,12 +47,15 @@ __all__ = [
 ]
 
 # The fields of an audit event that can name or quote a person, wherever present:
-# the actor's label ("user:alice"), free text typed by reviewers and QA.
+# the actor's label ("user:alice"), free text typed by reviewers and QA, the name
+# typed at the login form and the address it came from.
 PERSONAL_EVENT_FIELDS = (
     "/actor_label",
     "/payload/reason",
     "/payload/comment",
     "/payload/note",
+    "/payload/username",
+    "/payload/ip",
 )
 
 

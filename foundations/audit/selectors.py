@@ -1,7 +1,16 @@
-"""Reads over the audit history: the chain check, listings, one answer's trail."""
+"""Reads over the audit history: the chain check, proofs, listings, one answer's trail.
+
+The chain walk re-hashes every event (its committed bytes, so erased fields verify),
+checks its link to the one before, its leaf hash and leaf index, and rebuilds the
+Merkle tree from the leaves as it goes: at each signed checkpoint's size the rebuilt
+root must equal the signed root, and at the end the stored subtrees must give the
+same root as the leaves. So an edit to an event, to the stored tree, or to the tail
+is caught, whichever table it was made in.
+"""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date
@@ -10,8 +19,11 @@ from django.db.models import Q, QuerySet
 
 from foundations.dates import day_after, day_start
 
-from .hashing import GENESIS_HASH, event_hash
-from .models import AuditCheckpoint, AuditEvent
+from .hashing import GENESIS_HASH, event_bytes
+from .merkle import Frontier, MissingNode, consistency_proof, inclusion_proof, tree_root
+from .models import AuditCheckpoint, AuditEvent, SignedCheckpoint
+from .record_verify import leaf_hash
+from .store import DatabaseStore, log_size
 
 REASON_PREVIOUS = "previous hash differs: an event before it was removed or altered"
 REASON_CONTENT = "content was altered: its hash no longer matches"
@@ -24,6 +36,11 @@ REASON_COUNT = "the number of events before it differs from its checkpoint"
 REASON_CHECKPOINT_GONE = (
     "missing: a checkpoint recorded this event, which is no longer in the chain"
 )
+REASON_LEAF = "its leaf hash or leaf index in the Merkle tree was altered"
+REASON_SIGNED_ROOT = (
+    "the tree up to this event differs from signed checkpoint #{checkpoint}"
+)
+REASON_TREE = "the stored Merkle tree differs from the tree of the events"
 
 
 @dataclass(frozen=True)
@@ -50,6 +67,27 @@ class _Walk:
     count: int = 0
     checked: int = 0
     seen_checkpoints: set[int] = field(default_factory=set)
+    frontier: Frontier | None = None
+    signed: dict[int, SignedCheckpoint] | None = None
+    # Subtrees completed by the events walked, not yet compared with the table:
+    # (node, hash the events give, id of the event that completed it).
+    nodes: list[tuple[tuple[int, int], bytes, int]] = field(default_factory=list)
+
+    def nodes_check(self) -> ChainCheck | None:
+        """Compare the pending subtrees with the stored ones, in one query."""
+        pending, self.nodes = self.nodes, []
+        if not pending:
+            return None
+        try:
+            stored = DatabaseStore().subtree_hashes([node for node, _, _ in pending])
+        except MissingNode:
+            stored = []
+        for (_, computed, event_id), found in zip(pending, stored, strict=False):
+            if computed != found:
+                return self.broken(event_id, REASON_TREE)
+        if len(stored) != len(pending):
+            return self.broken(pending[0][2], REASON_TREE)
+        return None
 
     def broken(self, event_id: int | None, reason: str) -> ChainCheck:
         return ChainCheck(
@@ -83,7 +121,10 @@ def audit_chain_verify(
         cp.event_id: cp for cp in AuditCheckpoint.objects.order_by("event_id")
     }
     latest = max(checkpoints.values(), key=lambda cp: cp.event_id, default=None)
-    walk = _Walk()
+    signed: dict[int, SignedCheckpoint] = {}
+    for head in SignedCheckpoint.objects.order_by("id"):
+        signed.setdefault(head.size, head)
+    walk = _Walk(frontier=Frontier(), signed=signed)
     after_id = 0
     if incremental and latest is not None:
         failure = _resume_from(latest, walk)
@@ -92,8 +133,12 @@ def audit_chain_verify(
         after_id = latest.event_id
     for event in _events_in_order(batch_size, after_id):
         failure = _check_event(event, walk, checkpoints.get(event.pk))
+        if failure is None and len(walk.nodes) >= 2 * batch_size:
+            failure = walk.nodes_check()
         if failure is not None:
             return failure
+    if (failure := walk.nodes_check()) is not None:
+        return failure
     # Every recorded head must still be there: a clean cut at the tail leaves a
     # valid, shorter chain, and only a checkpoint past the cut shows it.
     if latest is not None and (walk.last_good or 0) < latest.event_id:
@@ -105,6 +150,18 @@ def audit_chain_verify(
         if missing:
             gone = checkpoints[min(missing)]
             return walk.broken(gone.event_id, REASON_CHECKPOINT_GONE)
+    newest_signed = max(signed, default=0)
+    if newest_signed > walk.count:
+        return walk.broken(
+            None, REASON_TRUNCATED.format(checkpoint=signed[newest_signed].pk)
+        )
+    try:
+        stored_root = tree_root(DatabaseStore(), walk.count)
+    except MissingNode:
+        stored_root = b""
+    assert walk.frontier is not None
+    if stored_root != walk.frontier.root():
+        return walk.broken(walk.last_good, REASON_TREE)
     return walk.intact()
 
 
@@ -116,11 +173,22 @@ def _resume_from(checkpoint: AuditCheckpoint, walk: _Walk) -> ChainCheck | None:
         )
     if event.hash != checkpoint.event_hash:
         return walk.broken(event.pk, REASON_CHECKPOINT)
-    if event_hash(event) != event.hash:
+    data = event_bytes(event)
+    if hashlib.sha256(data).hexdigest() != event.hash:
         return walk.broken(event.pk, REASON_CONTENT)
+    if (
+        bytes(event.leaf_hash) != leaf_hash(data)
+        or event.leaf_index != checkpoint.event_count - 1
+    ):
+        return walk.broken(event.pk, REASON_LEAF)
     walk.prev_hash = event.hash
     walk.last_good = event.pk
     walk.count = checkpoint.event_count
+    # The tree up to the checkpoint is trusted like its events: from the stored nodes.
+    try:
+        walk.frontier = Frontier.from_store(DatabaseStore(), walk.count)
+    except MissingNode:
+        return walk.broken(event.pk, REASON_TREE)
     return None
 
 
@@ -129,14 +197,25 @@ def _check_event(
 ) -> ChainCheck | None:
     if event.prev_hash != walk.prev_hash:
         return walk.broken(event.pk, REASON_PREVIOUS)
-    if event_hash(event) != event.hash:
+    data = event_bytes(event)
+    if hashlib.sha256(data).hexdigest() != event.hash:
         return walk.broken(event.pk, REASON_CONTENT)
+    leaf = leaf_hash(data)
+    if bytes(event.leaf_hash) != leaf or event.leaf_index != walk.count:
+        return walk.broken(event.pk, REASON_LEAF)
     if checkpoint is not None:
         if checkpoint.event_hash != event.hash:
             return walk.broken(event.pk, REASON_CHECKPOINT)
         if checkpoint.event_count != walk.count + 1:
             return walk.broken(event.pk, REASON_COUNT)
         walk.seen_checkpoints.add(event.pk)
+    assert walk.frontier is not None and walk.signed is not None
+    walk.nodes += [
+        (node, digest, event.pk) for node, digest in walk.frontier.append([leaf])
+    ]
+    head = walk.signed.get(walk.frontier.size)
+    if head is not None and bytes(head.root_hash) != walk.frontier.root():
+        return walk.broken(event.pk, REASON_SIGNED_ROOT.format(checkpoint=head.pk))
     walk.prev_hash = event.hash
     walk.last_good = event.pk
     walk.count += 1
@@ -242,3 +321,95 @@ def audit_events_for_export(*, filters: AuditFilters) -> Iterator[AuditEvent]:
 def audit_trail_for_answer(*, answer_id: int, limit: int = 2000) -> list[AuditEvent]:
     """One answer's history, oldest first."""
     return list(AuditEvent.objects.filter(answer_id=answer_id).order_by("id")[:limit])
+
+
+# --- proofs ------------------------------------------------------------------------
+
+NO_SUCH_EVENT = "no audit event with that id"
+SIZE_OUT_OF_RANGE = "the log has {size} events: choose a size from 1 to {size}"
+NO_CHECKPOINT = "no signed checkpoint yet: sign one with manage.py audit_checkpoint"
+EVENT_AFTER_SIZE = "event #{event} is leaf {index}, not in the first {size} events"
+BAD_CONSISTENCY = "sizes must satisfy 0 <= from <= to <= {size}"
+
+
+@dataclass(frozen=True)
+class InclusionProof:
+    event: AuditEvent
+    size: int
+    root: bytes
+    proof: list[bytes]
+    checkpoint: SignedCheckpoint | None
+
+
+@dataclass(frozen=True)
+class ConsistencyProof:
+    old_size: int
+    new_size: int
+    old_root: bytes
+    new_root: bytes
+    proof: list[bytes]
+    old_checkpoint: SignedCheckpoint | None
+    new_checkpoint: SignedCheckpoint | None
+
+
+def signed_checkpoint_latest() -> SignedCheckpoint | None:
+    return SignedCheckpoint.objects.order_by("-id").first()
+
+
+def signed_checkpoint_at(size: int) -> SignedCheckpoint | None:
+    """The newest signed checkpoint of exactly `size` events, if one was signed."""
+    return SignedCheckpoint.objects.filter(size=size).order_by("-id").first()
+
+
+def audit_inclusion_proof(*, event_id: int, size: int | None) -> InclusionProof:
+    """Prove event `event_id` is in the tree of `size` events (default: the newest
+    signed checkpoint). Raise LookupError or ValueError with a message for the user.
+    """
+    event = AuditEvent.objects.filter(pk=event_id).first()
+    if event is None:
+        raise LookupError(NO_SUCH_EVENT)
+    checkpoint: SignedCheckpoint | None
+    if size is None:
+        checkpoint = signed_checkpoint_latest()
+        if checkpoint is None:
+            raise LookupError(NO_CHECKPOINT)
+        size = checkpoint.size
+    else:
+        _check_size(size, minimum=1)
+        checkpoint = signed_checkpoint_at(size)
+    if event.leaf_index >= size:
+        raise ValueError(
+            EVENT_AFTER_SIZE.format(event=event.pk, index=event.leaf_index, size=size)
+        )
+    store = DatabaseStore()
+    return InclusionProof(
+        event,
+        size,
+        tree_root(store, size),
+        inclusion_proof(store, event.leaf_index, size),
+        checkpoint,
+    )
+
+
+def audit_consistency_proof(*, old_size: int, new_size: int | None) -> ConsistencyProof:
+    """Prove the tree of `new_size` events (default: now) extends that of `old_size`."""
+    current = log_size()
+    new_size = current if new_size is None else new_size
+    if not 0 <= old_size <= new_size <= current:
+        raise ValueError(BAD_CONSISTENCY.format(size=current))
+    store = DatabaseStore()
+    return ConsistencyProof(
+        old_size,
+        new_size,
+        tree_root(store, old_size),
+        tree_root(store, new_size),
+        consistency_proof(store, old_size, new_size),
+        signed_checkpoint_at(old_size),
+        signed_checkpoint_at(new_size),
+    )
+
+
+def _check_size(size: int, minimum: int) -> None:
+    current = log_size()
+    if not minimum <= size <= current:
+        raise ValueError(SIZE_OUT_OF_RANGE.format(size=current))

@@ -1,27 +1,62 @@
-"""Append events to the audit chain, inside the caller's transaction.
+"""Append events to the audit log, inside the caller's transaction.
 
 Appends are serialised with a PostgreSQL advisory lock held to the end of the
-transaction: two writers reading the same "last hash" would fork the chain. Callers
-record their event as the last statement of their transaction so the lock is held for
-microseconds, not for the whole unit of work.
+transaction: two writers reading the same head would fork the chain and the tree.
+Callers record their event as the last statement of their transaction so the lock is
+held for microseconds, not for the whole unit of work.
+
+One batch is one lock, one read (the head: size, last hash, frontier roots) and two
+COPYs (the events, then the Merkle subtrees they completed). Each event is sealed
+first: its personal fields get fresh salts (leaves.py), so the bytes its chain hash
+and its leaf cover hold commitments, never the values.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Iterable, Mapping
+import os
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from foundations.actors import Actor
-from foundations.bulk import models_copy
+from foundations.actors import Actor, ActorType
+from foundations.bulk import models_copy, rows_copy
 
-from .hashing import GENESIS_HASH, canonical_content, event_hash
-from .models import AuditCheckpoint, AuditEvent
+from .checkpoints import Checkpoint, checkpoint_sign
+from .hashing import (
+    GENESIS_HASH,
+    canonical_content,
+    event_content_time,
+    event_hash,
+    event_sealed,
+    label_column,
+)
+from .keys import signing_key
+from .leaves import PERSONAL_EVENT_FIELDS
+from .merkle import tree_root
+from .models import (
+    AuditAction,
+    AuditCheckpoint,
+    AuditEvent,
+    AuditMerkleNode,
+    BypassCapture,
+    SignedCheckpoint,
+)
+from .record_verify import (
+    COMMITMENT_KEY,
+    SALT_BYTES,
+    canonical_json,
+    commit_field,
+    leaf_hash,
+)
 from .selectors import ChainCheck, audit_chain_verify
+from .store import DatabaseStore, log_head, log_size
 
 __all__ = [
     "GENESIS_HASH",
@@ -30,6 +65,9 @@ __all__ = [
     "EventDraft",
     "audit_chain_check",
     "audit_checkpoint_record",
+    "audit_checkpoint_sign",
+    "audit_person_erase",
+    "audit_person_erase_plan",
     "audit_record",
     "audit_record_many",
     "canonical_content",
@@ -82,43 +120,206 @@ def _lock_chain() -> None:
     # SQLite (the demo) serialises writers with its database lock already.
 
 
-def _last_hash() -> str:
-    last = AuditEvent.objects.order_by("-id").values_list("hash", flat=True).first()
-    return last or GENESIS_HASH
+def _salts(payload: Mapping[str, Any], randomness: Iterator[str]) -> dict[str, str]:
+    """Give each personal field the event has a fresh salt (hex) from `randomness`."""
+    return {
+        pointer: next(randomness)
+        for pointer in PERSONAL_EVENT_FIELDS
+        if pointer == "/actor_label"
+        or (pointer.startswith("/payload/") and pointer[9:] in payload)
+    }
+
+
+def _salt_stream(events: int) -> Iterator[str]:
+    # One urandom call per batch: per-field calls were a tenth of an append.
+    pool = os.urandom(SALT_BYTES * len(PERSONAL_EVENT_FIELDS) * events).hex()
+    step = 2 * SALT_BYTES
+    return (pool[i : i + step] for i in range(0, len(pool), step))
+
+
+def _content(row: AuditEvent, stamp: str) -> dict[str, Any]:
+    """`hashing.event_content` of a new row, its time formatted once per batch."""
+    return {
+        "created_at": stamp,
+        "actor_type": row.actor_type,
+        "actor_id": row.actor_id,
+        "actor_label": row.actor_label,
+        "action": row.action,
+        "subject_type": row.subject_type,
+        "subject_id": row.subject_id,
+        "answer_id": row.answer_id,
+        "payload": row.payload,
+        "prev_hash": row.prev_hash,
+    }
+
+
+def _committed_bytes(content: dict[str, Any], salts: Mapping[str, str]) -> bytes:
+    """`record_verify.event_leaf_bytes`, for the fields an event can have.
+
+    Personal fields sit at most one level down (/actor_label, /payload/<key>), so
+    copying two dicts replaces the general function's JSON round trip; the bytes are
+    the same (the chain walk recomputes them with the general one and compares).
+    """
+    committed = dict(content)
+    payload = committed["payload"] = dict(content["payload"])
+    for pointer, salt in salts.items():
+        raw = bytes.fromhex(salt)
+        if pointer == "/actor_label":
+            value = commit_field(committed["actor_label"], raw)
+            committed["actor_label"] = {COMMITMENT_KEY: value}
+        else:
+            key = pointer[len("/payload/") :]
+            payload[key] = {COMMITMENT_KEY: commit_field(payload[key], raw)}
+    return canonical_json(committed)
+
+
+_EVENT_COLUMNS = (
+    "id",
+    "created_at",
+    "actor_type",
+    "actor_id",
+    "actor_label",
+    "action",
+    "subject_type",
+    "subject_id",
+    "answer_id",
+    "payload",
+    "prev_hash",
+    "hash",
+    "leaf_index",
+    "leaf_hash",
+    "salts",
+)
+
+
+def _copy_events(rows: list[AuditEvent]) -> None:
+    """COPY the events, ids drawn from the sequence (under the lock: id order is
+    leaf order). JSON goes in as text, serialised once, not through each field."""
+    if connection.vendor != "postgresql":
+        models_copy(rows)
+        return
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT nextval(pg_get_serial_sequence('audit_auditevent', 'id'))"
+            " FROM generate_series(1, %s)",
+            [len(rows)],
+        )
+        for row, (pk,) in zip(rows, cursor.fetchall(), strict=True):
+            row.pk = pk
+            row._state.adding = False
+    rows_copy(
+        AuditEvent,
+        _EVENT_COLUMNS,
+        (
+            (
+                r.pk,
+                r.created_at,
+                r.actor_type,
+                r.actor_id,
+                r.actor_label,
+                r.action,
+                r.subject_type,
+                r.subject_id,
+                r.answer_id,
+                json.dumps(r.payload, ensure_ascii=False),
+                r.prev_hash,
+                r.hash,
+                r.leaf_index,
+                r.leaf_hash,
+                json.dumps(r.salts),
+            )
+            for r in rows
+        ),
+    )
+
+
+def _bypass_drafts() -> list[tuple[Actor, EventDraft]]:
+    """Turn changes captured outside the application into `db.bypass` events."""
+    drained = (
+        AuditEvent.objects.filter(action=AuditAction.DB_BYPASS)
+        .order_by("-id")
+        .values_list("subject_id", flat=True)
+        .first()
+    )
+    captures = BypassCapture.objects.filter(id__gt=int(drained or 0)).order_by("id")
+    drafts = []
+    for capture in captures:
+        answer_id = (
+            int(capture.row_id)
+            if capture.table_name == "verification_answer" and capture.row_id.isdigit()
+            else None
+        )
+        drafts.append(
+            (
+                Actor.system("database"),
+                EventDraft(
+                    AuditAction.DB_BYPASS,
+                    "bypass",
+                    str(capture.pk),
+                    answer_id,
+                    {
+                        "table": capture.table_name,
+                        "operation": capture.operation,
+                        "row_id": capture.row_id,
+                        "db_user": capture.db_user,
+                        "captured_at": capture.captured_at.isoformat(),
+                    },
+                ),
+            )
+        )
+    return drafts
 
 
 @transaction.atomic
 def audit_record_many(
     *, actor: Actor, events: Iterable[EventDraft]
 ) -> list[AuditEvent]:
-    """Append events to the chain in order, in the caller's transaction."""
-    drafts = list(events)
+    """Append events to the log in order, in the caller's transaction."""
+    drafts = [(actor, draft) for draft in events]
     if not drafts:
         return []
     _lock_chain()
-    prev_hash = _last_hash()
+    head = log_head()
+    bypass = _bypass_drafts() if head.bypass_pending else []
+    # Changes made behind the app's back go first: they happened before these.
+    drafts = bypass + drafts
+    prev_hash = head.last_hash or GENESIS_HASH
+    frontier = head.frontier
     now = timezone.now()
     rows: list[AuditEvent] = []
-    for draft in drafts:
+    leaves: list[bytes] = []
+    randomness = _salt_stream(len(drafts))
+    stamp = event_content_time(now)
+    for index, (by, draft) in enumerate(drafts, start=frontier.size):
         row = AuditEvent(
             created_at=now,
-            actor_type=actor.type,
-            actor_id=actor.id,
-            actor_label=actor.label[:200],
+            actor_type=by.type,
+            actor_id=by.id,
+            actor_label=by.label[:200],
             action=draft.action,
             subject_type=draft.subject_type,
             subject_id=str(draft.subject_id),
             answer_id=draft.answer_id,
             payload=_jsonable(draft.payload),
             prev_hash=prev_hash,
+            leaf_index=index,
         )
-        row.hash = event_hash(row)
-        prev_hash = row.hash
+        row.salts = _salts(row.payload, randomness)
+        committed = _committed_bytes(_content(row, stamp), row.salts)
+        row.hash = prev_hash = hashlib.sha256(committed).hexdigest()
+        row.leaf_hash = leaf_hash(committed)
+        leaves.append(row.leaf_hash)
         rows.append(row)
-    # COPY, with ids drawn from the sequence while the chain lock is held, so id
-    # order is chain order; the ORM insert was a third of a verification batch.
-    models_copy(rows)
-    return rows
+    completed = frontier.append(leaves)
+    # COPY: the ORM insert was a third of a verification batch.
+    _copy_events(rows)
+    rows_copy(
+        AuditMerkleNode,
+        ("level", "idx", "hash"),
+        ((level, idx, digest) for (level, idx), digest in completed),
+    )
+    # Callers get back the events they asked for, not the bypass ones.
+    return rows[len(bypass) :]
 
 
 def audit_record(
@@ -196,3 +397,114 @@ def audit_chain_check(*, recorded_by: str) -> ChainCheck:
             recorded_by=recorded_by[:200],
         )
     return check
+
+
+# --- signed checkpoints ------------------------------------------------------------
+
+
+@transaction.atomic
+def audit_checkpoint_sign(*, force: bool = False) -> tuple[SignedCheckpoint, bool]:
+    """Sign the log's current size and root; return it and whether it is new.
+
+    Without `force`, a log that has not grown since the newest signed checkpoint
+    gets no new one (the beat task runs every few minutes, mostly on a quiet log).
+    The append lock is held so no event lands between reading the size and the root.
+    """
+    _lock_chain()
+    size = log_size()
+    latest = SignedCheckpoint.objects.order_by("-id").first()
+    if latest is not None and latest.size == size and not force:
+        return latest, False
+    root = tree_root(DatabaseStore(), size)
+    checkpoint = Checkpoint(settings.AUDIT_LOG_ORIGIN, size, root, timezone.now())
+    signed = checkpoint_sign(checkpoint, signing_key())
+    row = SignedCheckpoint.objects.create(
+        created_at=checkpoint.time,
+        size=size,
+        root_hash=root,
+        key_id=signed.key_id.hex(),
+        note=signed.note,
+    )
+    return row, True
+
+
+# --- erasure -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ErasurePlan:
+    """What erasing a person removes: per event, the personal fields still present."""
+
+    user_id: str
+    fields: dict[int, list[str]]
+
+    @property
+    def event_count(self) -> int:
+        return len(self.fields)
+
+    @property
+    def field_count(self) -> int:
+        return sum(len(f) for f in self.fields.values())
+
+
+def _person_events(user_id: str, username: str) -> Iterable[AuditEvent]:
+    """Events by the person, or whose payload names them (a failed login, a role)."""
+    query = Q(actor_type=ActorType.USER, actor_id=user_id) | Q(
+        subject_type="user", subject_id=user_id
+    )
+    if username:
+        query |= Q(payload__username=username)
+    return AuditEvent.objects.filter(query).order_by("id").iterator(chunk_size=2000)
+
+
+def audit_person_erase_plan(*, user_id: Any, username: str) -> ErasurePlan:
+    """Return what `audit_person_erase` would erase, without changing anything."""
+    fields = {}
+    for event in _person_events(str(user_id), username):
+        acted = event.actor_type == ActorType.USER and event.actor_id == str(user_id)
+        # An event about them by someone else (an admin changing their role) keeps
+        # the other person's name: only the payload's personal fields go.
+        pointers = sorted(p for p in event.salts if acted or p != "/actor_label")
+        if pointers:
+            fields[event.pk] = pointers
+    return ErasurePlan(str(user_id), fields)
+
+
+@transaction.atomic
+def audit_person_erase(*, actor: Actor, user_id: Any, username: str) -> ErasurePlan:
+    """Erase a person's personal fields from the log; record the erasure, audited.
+
+    Each value is replaced by its salted commitment and its salt is dropped, so the
+    event's bytes, its hash, its leaf and every proof and checkpoint are unchanged,
+    and the value is gone for good (the salt made the commitment unguessable).
+    Events recorded before salts existed hold their values in the hashed bytes and
+    cannot be erased without breaking the chain: they are left as they are.
+    """
+    _lock_chain()
+    plan = audit_person_erase_plan(user_id=user_id, username=username)
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            # The one exception the append-only trigger allows (migration 0006).
+            cursor.execute("SET LOCAL audit.erasure = 'on'")
+        for event in AuditEvent.objects.filter(pk__in=plan.fields).order_by("id"):
+            sealed = event_sealed(event).erase(plan.fields[event.pk])
+            cursor.execute(
+                "UPDATE audit_auditevent SET actor_label = %s, payload = %s,"
+                " salts = %s WHERE id = %s",
+                [
+                    label_column(sealed.record["actor_label"]),
+                    json.dumps(sealed.record["payload"]),
+                    json.dumps(sealed.salts),
+                    event.pk,
+                ],
+            )
+        if connection.vendor == "postgresql":
+            cursor.execute("SET LOCAL audit.erasure = 'off'")
+    audit_record(
+        actor=actor,
+        action=AuditAction.PERSON_ERASED,
+        subject_type="user",
+        subject_id=plan.user_id,
+        payload={"events": plan.event_count, "fields": plan.field_count},
+    )
+    return plan

@@ -40,3 +40,29 @@ def audit_chain_check() -> bool:
             check.verified_up_to,
         )
     return check.intact
+
+
+@shared_task(
+    ignore_result=True,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=5,
+    max_retries=3,
+)
+def audit_checkpoint_sign() -> int:
+    """Sign the tree head when the log grew; publish it when a witness file is set.
+
+    Returns the signed size. Publishing from the task keeps the outside copy at most
+    one period behind the log; `manage.py audit_witness` checks against it.
+    """
+    from django.conf import settings
+
+    from .services import audit_checkpoint_sign as sign
+    from .witness import checkpoint_publish
+
+    checkpoint, created = sign()
+    if created and settings.AUDIT_WITNESS_FILE:
+        checkpoint_publish(checkpoint.note, settings.AUDIT_WITNESS_FILE)
+    logger.info(
+        "audit checkpoint: %s events, key %s", checkpoint.size, checkpoint.key_id
+    )
+    return checkpoint.size

@@ -6,23 +6,41 @@ partial of its page so htmx swaps only the results.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.core.exceptions import ImproperlyConfigured
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    JsonResponse,
+    StreamingHttpResponse,
+)
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from foundations.actors import Actor
 from foundations.audit import exports, selectors
+from foundations.audit.keys import all_public_keys_pem, public_keys
 from foundations.audit.models import AuditEvent
-from foundations.audit.services import audit_chain_check
+from foundations.audit.record_verify import verify_checkpoint
+from foundations.audit.services import audit_chain_check, audit_checkpoint_sign
+from foundations.audit.witness import published_notes, witness_check
+from foundations.errors import ApplicationError
 from foundations.htmx import HtmxHttpRequest
 from foundations.roles import ADMIN, role_required
+from verification.api.auth import rate_limit_enforce
+from verification.api.errors import error_response
 from verification.models import Answer
+from verification.services.tokens import api_token_authenticate
 
 from .forms import AuditFilterForm
+from .records import review_record_build
 from .words import events_with_words
 
 PAGE_SIZE = 50
@@ -51,6 +69,7 @@ def events(request: HtmxHttpRequest) -> HttpResponse:
         "events": events_with_words(page),
         "next_before": next_before,
         "chain": selectors.audit_chain_state(),
+        "tree": _tree_state(),
     }
     template = (
         "audit/events.html#audit_results" if request.htmx else "audit/events.html"
@@ -125,3 +144,209 @@ def chain_verify(request: HttpRequest) -> HttpResponse:
             CHAIN_INTACT.format(event=check.verified_up_to, count=check.verified_count),
         )
     return redirect("audit:events")
+
+
+# --- signed checkpoints, proofs, review records -----------------------------------
+
+CHECKPOINT_SIGNED = "Signed checkpoint of {size} events (key {key})."
+CHECKPOINT_UNCHANGED = "The log has not grown: the newest checkpoint ({size}) stands."
+NOT_A_NUMBER = "must be a whole number"
+RECORD_NOT_FOUND = "no answer with this id from your source"
+
+
+def _tree_state() -> dict[str, Any]:
+    """The newest signed checkpoint, whether it verifies, and the witness status."""
+    checkpoint = selectors.signed_checkpoint_latest()
+    state: dict[str, Any] = {"checkpoint": checkpoint, "signature_ok": None}
+    try:
+        keys = public_keys()
+    except ImproperlyConfigured as error:
+        # No key configured (production without AUDIT_SIGNING_KEY): say so, not a 500.
+        keys, state["signature_error"] = [], str(error)
+    if checkpoint is not None:
+        try:
+            verify_checkpoint(checkpoint.note, keys)
+            state["signature_ok"] = True
+        except ValueError as error:
+            state["signature_ok"], state["signature_error"] = False, str(error)
+    state["witness_file"] = settings.AUDIT_WITNESS_FILE
+    if settings.AUDIT_WITNESS_FILE:
+        # The newest published checkpoint only: one O(log n) proof per page view;
+        # `manage.py audit_witness` checks them all.
+        try:
+            notes = published_notes(settings.AUDIT_WITNESS_FILE)[-1:]
+            report = witness_check(notes, keys)
+            state["witness"] = report
+        except (OSError, ValueError) as error:
+            state["witness_error"] = str(error)
+    return state
+
+
+@require_POST
+@role_required(ADMIN)
+def checkpoint_sign(request: HttpRequest) -> HttpResponse:
+    """Sign the tree head now (the beat task does it every few minutes)."""
+    checkpoint, created = audit_checkpoint_sign()
+    if created:
+        messages.success(
+            request,
+            CHECKPOINT_SIGNED.format(size=checkpoint.size, key=checkpoint.key_id),
+        )
+    else:
+        messages.info(request, CHECKPOINT_UNCHANGED.format(size=checkpoint.size))
+    return redirect("audit:events")
+
+
+@require_GET
+def public_key(request: HttpRequest) -> HttpResponse:
+    """The log's public keys (PEM), current first: public, as a verifier needs them."""
+    try:
+        keys = all_public_keys_pem()
+    except ImproperlyConfigured as missing:
+        # A deployment without its signing key: say so plainly, never a traceback.
+        return HttpResponse(
+            str(missing), status=503, content_type="text/plain; charset=utf-8"
+        )
+    return HttpResponse(keys, content_type="text/plain; charset=utf-8")
+
+
+def _int_param(request: HttpRequest, name: str, *, required: bool) -> int | None:
+    raw = request.GET.get(name, "").strip()
+    if not raw and not required:
+        return None
+    if not raw.isdigit() or len(raw) > 18:
+        raise ValueError(f"{name}: {NOT_A_NUMBER}")
+    return int(raw)
+
+
+def _bad_request(message: str, field: str) -> HttpResponse:
+    # The API's error shape: {"detail": [{"field", "message"}]}.
+    return error_response(400, [(field, message)])
+
+
+def _checkpoint_json(checkpoint: Any) -> dict[str, Any] | None:
+    if checkpoint is None:
+        return None
+    return {"id": checkpoint.pk, "size": checkpoint.size, "note": checkpoint.note}
+
+
+@require_GET
+@role_required(ADMIN)
+def proof_inclusion(request: HttpRequest) -> HttpResponse:
+    """`?event=ID[&size=N]`: the RFC 9162 inclusion proof of one event (JSON)."""
+    try:
+        event_id = _int_param(request, "event", required=True)
+        size = _int_param(request, "size", required=False)
+    except ValueError as error:
+        field, _, message = str(error).partition(": ")
+        return _bad_request(message, field)
+    assert event_id is not None
+    try:
+        proof = selectors.audit_inclusion_proof(event_id=event_id, size=size)
+    except LookupError as error:
+        field = "event" if str(error) == selectors.NO_SUCH_EVENT else "size"
+        return _bad_request(str(error), field)
+    except ValueError as error:
+        return _bad_request(str(error), "size")
+    return JsonResponse(
+        {
+            "event_id": proof.event.pk,
+            "leaf_index": proof.event.leaf_index,
+            "leaf_hash": bytes(proof.event.leaf_hash).hex(),
+            "tree_size": proof.size,
+            "root_hash": proof.root.hex(),
+            "inclusion_proof": [h.hex() for h in proof.proof],
+            "checkpoint": _checkpoint_json(proof.checkpoint),
+        }
+    )
+
+
+@require_GET
+@role_required(ADMIN)
+def proof_consistency(request: HttpRequest) -> HttpResponse:
+    """`?from=M[&to=N]`: the proof that the tree of N events extends that of M."""
+    try:
+        old = _int_param(request, "from", required=True)
+        new = _int_param(request, "to", required=False)
+    except ValueError as error:
+        field, _, message = str(error).partition(": ")
+        return _bad_request(message, field)
+    assert old is not None
+    try:
+        proof = selectors.audit_consistency_proof(old_size=old, new_size=new)
+    except ValueError as error:
+        return _bad_request(str(error), "from")
+    return JsonResponse(
+        {
+            "from": proof.old_size,
+            "to": proof.new_size,
+            "from_root": proof.old_root.hex(),
+            "to_root": proof.new_root.hex(),
+            "consistency_proof": [h.hex() for h in proof.proof],
+            "from_checkpoint": _checkpoint_json(proof.old_checkpoint),
+            "to_checkpoint": _checkpoint_json(proof.new_checkpoint),
+        }
+    )
+
+
+def _record_download(answer: Answer) -> HttpResponse:
+    record = review_record_build(answer=answer)
+    response = HttpResponse(
+        json.dumps(record.bundle, ensure_ascii=False, indent=1),
+        content_type="application/json; charset=utf-8",
+    )
+    response["Content-Disposition"] = (
+        f'attachment; filename="review-record-{answer.pk}.json"'
+    )
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+@role_required(ADMIN)
+def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """The signed review record of one answer, as a JSON download (admins)."""
+    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    if answer is None:
+        raise Http404("No answer with this id.")
+    return _record_download(answer)
+
+
+@require_GET
+def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """`GET /api/v1/answers/<id>/record`: the same bundle, for the source that sent it.
+
+    Bearer token only, like the rest of the API (a session never counts there); an
+    answer of another source is not found, as in `GET /api/v1/answers/<id>`.
+    """
+    header = request.headers.get("Authorization", "")
+    token = (
+        api_token_authenticate(header[7:].strip())
+        if header.startswith("Bearer ")
+        else None
+    )
+    if token is None:
+        return error_response(401, "Unauthorized")
+    try:
+        rate_limit_enforce(token)
+    except ApplicationError as error:
+        return error_response(error.status, error.items)
+    answer = (
+        Answer.objects.select_related("source")
+        .filter(pk=answer_id, source_id=token.source_id)
+        .first()
+    )
+    if answer is None:
+        return error_response(404, [("answer_id", RECORD_NOT_FOUND)])
+    return _record_download(answer)
+
+
+@require_GET
+@role_required(ADMIN)
+def answer_record_page(request: HttpRequest, answer_id: int) -> HttpResponse:
+    """The same review record as a printable page, for a paper file."""
+    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    if answer is None:
+        raise Http404("No answer with this id.")
+    record = review_record_build(answer=answer)
+    return render(request, "audit/review_record.html", {"record": record})

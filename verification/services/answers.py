@@ -25,6 +25,7 @@ from foundations.errors import CONFLICT, ApplicationError
 from verification.core import EvidenceChunk as CoreEvidence
 
 from ..models import Answer, EvidenceChunk, Source
+from .records import answer_record, digest, evidence_record
 
 logger = logging.getLogger(__name__)
 
@@ -243,6 +244,28 @@ def _audit_ingested(
                     "model": row.model,
                     "evidence_count": len(answers[index].evidence),
                     "payload_hash": row.payload_hash,
+                    # What the review record's answer and evidence must hash to.
+                    "answer_digest": digest(answer_record(row, source.name)),
+                    "evidence_digest": digest(
+                        evidence_record(
+                            row.pk,
+                            (
+                                (
+                                    position,
+                                    chunk.chunk_id,
+                                    chunk.law_label,
+                                    chunk.article,
+                                    chunk.article_no,
+                                    chunk.text,
+                                    chunk.score,
+                                    chunk.citation_key,
+                                )
+                                for position, chunk in enumerate(
+                                    answers[index].evidence
+                                )
+                            ),
+                        )
+                    ),
                 },
             )
             for index, row in created.items()

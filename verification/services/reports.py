@@ -32,6 +32,12 @@ from ..models import (
     VerificationState,
 )
 from .answers import CHUNK_FIELDS
+from .records import (
+    CHECK_RECORD_FIELDS,
+    digest,
+    report_record,
+    report_record_stored,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -226,6 +232,7 @@ CHECK_FIELDS = (
     "support_weak",
 )
 SENTENCE_FIELDS = ("report", "position", "text", "start", "end")
+_CHECK_RECORD_COLUMNS = tuple(CHECK_FIELDS.index(f) for f in CHECK_RECORD_FIELDS)
 
 
 def _bulk_store(
@@ -236,15 +243,20 @@ def _bulk_store(
     # Everything goes in with COPY; reports take their ids from the sequence first,
     # because their checks and sentences point at them.
     models_copy([p.report for p in pending])
-    rows_copy(
-        CitationCheck,
-        CHECK_FIELDS,
-        (
-            _check_row(p, position, c)
-            for p in pending
-            for position, c in enumerate(p.result.citations)
-        ),
-    )
+    check_rows = [
+        [_check_row(p, position, c) for position, c in enumerate(p.result.citations)]
+        for p in pending
+    ]
+    rows_copy(CitationCheck, CHECK_FIELDS, (row for rows in check_rows for row in rows))
+    for p, rows in zip(pending, check_rows, strict=True):
+        # What the review record's report must hash to (its verification.run cites it).
+        p.report.record_digest = digest(  # type: ignore[attr-defined]
+            report_record(
+                p.report,
+                (tuple(row[i] for i in _CHECK_RECORD_COLUMNS) for row in rows),
+                ((n, s.text) for n, s in enumerate(p.result.uncited_sentences)),
+            )
+        )
     rows_copy(
         UncitedSentence,
         SENTENCE_FIELDS,
@@ -375,6 +387,13 @@ def _update_answers(answers: Sequence[Answer]) -> None:
         )
 
 
+def _report_digest(report: VerificationReport) -> str:
+    # A reused report (the alias set changed and changed back) was not just built:
+    # its record is read back from the database.
+    stored = getattr(report, "record_digest", None)
+    return stored or digest(report_record_stored(report))
+
+
 def _audit_runs(
     actor: Actor,
     stored: Sequence[tuple[Answer, VerificationReport, str]],
@@ -388,6 +407,7 @@ def _audit_runs(
                 answer.pk,
                 {
                     "report_id": report.pk,
+                    "report_digest": _report_digest(report),
                     "verifier_version": report.verifier_version,
                     "alias_version": alias_version,
                     "passed": report.passed,
