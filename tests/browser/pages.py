@@ -31,6 +31,7 @@ NOT_PAGES = {
     "audit:export_csv": "a CSV download",
     "audit:export_jsonl": "a JSONL download",
     "qa:answer_panel": "an htmx fragment of the answer page (checked there)",
+    "decisions_export": "a CSV or JSONL download",
 }
 # A page may answer 400 or 404 in the matrix because the matrix passes a missing id;
 # here it gets a real object, so every listed page must answer 200.
