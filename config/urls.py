@@ -40,6 +40,8 @@ urlpatterns = [
     path("api/v1/", _api_urls()),
     path("audit/", include("reviewer.audit_history.urls")),
     path("qa/", include("reviewer.qa.urls")),
+    path("notifications/", include("reviewer.notifications.urls")),
+    path("team/", include("reviewer.team.urls")),
     path("", include("reviewer.urls")),
 ]
 if settings.ADMIN_ENABLED:

@@ -24,6 +24,7 @@ from foundations.roles import ADMIN, REVIEWER, SENIOR_REVIEWER, has_role
 from verification.models import Answer
 
 from .models import Assignment, DecisionAction, EscalationReason
+from .notifications.services import notify_assigned
 from .selectors import QueueFilters, queue_queryset
 from .services import counts_forget, decision_record
 
@@ -88,6 +89,13 @@ def answers_assign(
         update_fields=["assignee", "assigned_by", "assigned_at"],
     )
     counts_forget(assignee.pk, *set(previous.values()))
+    # The assignee hears about new work (in the app now, by e-mail after commit);
+    # an answer they already held is not news.
+    notify_assigned(
+        answer_ids=[i for i in ids if previous.get(i) != assignee.pk],
+        assignee=assignee,
+        by=user,
+    )
     audit_record_many(
         actor=Actor.for_user(user),
         events=[

@@ -74,7 +74,11 @@ class Decision(models.Model):
 
     class Meta:
         ordering = ["answer_id", "id"]
-        indexes = [models.Index(fields=["answer", "id"], name="decision_answer_idx")]
+        indexes = [
+            models.Index(fields=["answer", "id"], name="decision_answer_idx"),
+            # The team dashboard: decisions in a time window.
+            models.Index(fields=["created_at"], name="decision_created_idx"),
+        ]
         permissions = [
             ("decide_answer", "Can approve or escalate an answer"),
             ("settle_escalation", "Can approve or reject an escalated answer"),

@@ -76,6 +76,8 @@ class CitationSpan:
     note: str = ""
     title: str = ""
     pinpoint_dom_id: str = ""
+    # Set by the report diff: this citation's finding differs in the other report.
+    changed: bool = False
 
 
 @dataclass(frozen=True)
@@ -203,11 +205,12 @@ def _citation_tag(citation: CitationSpan, css_class: str, focusable: bool) -> st
     if citation.pinpoint_dom_id:
         pinpoint = f' data-pinpoint="{escape(citation.pinpoint_dom_id)}"'
     tabindex = ' tabindex="0"' if focusable else ""
+    changed = ' data-changed="true"' if citation.changed else ""
     return (
         f'<mark class="{css_class}" dir="auto" data-status="{status}"'
         f' data-diagnosis="{diagnosis}"'
         f' data-article="{article}" data-check-id="{check_id}" data-chunk="{chunk}"'
-        f'{pinpoint}{tabindex} title="{escape(citation.title)}">'
+        f'{pinpoint}{changed}{tabindex} title="{escape(citation.title)}">'
     )
 
 

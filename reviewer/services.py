@@ -33,6 +33,7 @@ from .models import (
     DecisionAction,
     EscalationReason,
 )
+from .notifications.services import notify_verdict
 from .qa.models import Reason, Verdict
 from .qa.services import annotation_record_check
 
@@ -360,6 +361,9 @@ def decision_record(
         to_state=to_state,
         reason=reason,
     )
+    # Notifications: the reviewer who escalated hears the senior's verdict (written
+    # in this transaction, e-mailed after commit).
+    notify_verdict(decision=decision)
     audit_record(
         actor=Actor.for_user(user),
         action=_DECISION_AUDIT[action],

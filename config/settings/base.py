@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "reviewer",
     "reviewer.qa",
     "reviewer.accounts",
+    "reviewer.notifications",
 ]
 
 MIDDLEWARE = [
@@ -72,6 +73,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "reviewer.accounts.middleware.UserTimeZoneMiddleware",
     "foundations.audit.context.AuditActorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -214,7 +216,34 @@ CELERY_BEAT_SCHEDULE = {
         "task": "verification.webhooks.tasks.webhook_deliveries_sweep",
         "schedule": timedelta(minutes=1),
     },
+    # Warn assignees of answers nearly due; once per answer, however often it runs.
+    "deadline-warnings": {
+        "task": "reviewer.notifications.tasks.deadline_warnings",
+        "schedule": timedelta(minutes=5),
+    },
 }
+
+# Notifications. E-mail goes through Django's mail settings; without EMAIL_HOST it
+# is written to the console, which is what the demo wants.
+EMAIL_BACKEND = os.environ.get(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.smtp.EmailBackend"
+    if os.environ.get("EMAIL_HOST")
+    else "django.core.mail.backends.console.EmailBackend",
+)
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_TIMEOUT = 10
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "citation-review@localhost")
+# The site's address for links in e-mails ("https://review.example.org"); none if "".
+SITE_URL = os.environ.get("SITE_URL", "")
+# An assignee is warned this long before an answer's review deadline.
+NOTIFY_DEADLINE_MINUTES = int(os.environ.get("NOTIFY_DEADLINE_MINUTES", "120"))
+# At most this many warnings per sweep; the next sweep picks up the rest.
+NOTIFY_DEADLINE_BATCH = 500
 
 # Pipeline knobs.
 VERIFICATION_PENDING_GRACE_SECONDS = int(

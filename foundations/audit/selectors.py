@@ -272,6 +272,10 @@ class AuditFilters:
 
     actor: str = ""
     action: str = ""
+    # Any of these actions (the page's multi-select); empty means any action.
+    actions: tuple[str, ...] = ()
+    # None of these (the page hides routine claims and sign-ins unless asked).
+    exclude_actions: tuple[str, ...] = ()
     answer_id: int | None = None
     date_from: date | None = None
     date_to: date | None = None
@@ -288,6 +292,10 @@ def audit_events_filtered(*, filters: AuditFilters) -> QuerySet[AuditEvent]:
         )
     if filters.action:
         queryset = queryset.filter(action=filters.action)
+    if filters.actions:
+        queryset = queryset.filter(action__in=filters.actions)
+    if filters.exclude_actions:
+        queryset = queryset.exclude(action__in=filters.exclude_actions)
     if filters.answer_id is not None:
         queryset = queryset.filter(answer_id=filters.answer_id)
     if filters.date_from:

@@ -1,4 +1,5 @@
-"""The user admin, with an action to lift a sign-in lockout (audited)."""
+"""The user admin, with an action to lift a sign-in lockout (audited), and the
+profiles (an administrator may correct someone's time zone)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from django.http import HttpRequest
 
 from foundations.actors import Actor
 
-from .models import SsoIdentity
+from .models import SsoIdentity, UserProfile
 from .services import login_unlock
 
 UNLOCKED = "Sign-in unlocked for {count} user(s)."
@@ -49,3 +50,10 @@ class SsoIdentityAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+
+@admin.register(UserProfile)
+class UserProfileAdmin(admin.ModelAdmin):
+    list_display = ("user", "time_zone")
+    list_select_related = ("user",)
+    search_fields = ("user__username", "time_zone")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+import zoneinfo
 
+from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
@@ -71,3 +73,21 @@ class LockoutAuthenticationForm(LockoutMixin, AuthenticationForm):
 
 class LockoutAdminAuthenticationForm(LockoutMixin, AdminAuthenticationForm):
     pass
+
+
+def _time_zone_choices() -> list[tuple[str, str]]:
+    names = sorted(zoneinfo.available_timezones() - {"localtime", "Factory"})
+    return [(name, name.replace("_", " ")) for name in names]
+
+
+class ProfileForm(forms.Form):
+    time_zone = forms.ChoiceField(
+        label="Time zone",
+        choices=_time_zone_choices,
+        help_text="Every time in the app is shown in this zone, with its abbreviation.",
+    )
+    email = forms.EmailField(
+        label="E-mail for notifications",
+        required=False,
+        help_text="Leave empty to be notified only in the app.",
+    )

@@ -1,4 +1,4 @@
-"""Which identity provider account stands for which local user."""
+"""Accounts' own rows: SSO identities, and each person's settings."""
 
 from __future__ import annotations
 
@@ -33,3 +33,17 @@ class SsoIdentity(models.Model):
 
     def __str__(self) -> str:
         return f"{self.subject} at {self.issuer}"
+
+
+class UserProfile(models.Model):
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="profile",
+    )
+    # An IANA name ("Europe/Paris"), checked against zoneinfo by the settings form.
+    time_zone = models.CharField(max_length=64, default="UTC")
+
+    def __str__(self) -> str:
+        return f"profile of {self.user_id}"

@@ -1,4 +1,5 @@
-"""Sign-in bookkeeping: failure counting, lockout, throttling, and the audit trail.
+"""Sign-in bookkeeping: failure counting, lockout, throttling, and the audit trail;
+single sign-on; and the person's own profile settings (time zone, e-mail).
 
 Failures are counted in the shared cache, so every web process sees the same counts.
 A username is locked after LOGIN_FAILURE_LIMIT failures for LOGIN_LOCKOUT_SECONDS
@@ -33,7 +34,7 @@ from foundations.audit.models import AuditAction
 from foundations.audit.services import audit_record
 from foundations.roles import ALL_ROLES
 
-from .models import SsoIdentity
+from .models import SsoIdentity, UserProfile
 
 USERNAME_MAX = 150
 LOCKED_OUT = "locked_out"
@@ -372,3 +373,31 @@ def _roles_set(user: Any, roles: set[str]) -> None:
             user.groups.add(
                 *(Group.objects.get_or_create(name=name)[0] for name in sorted(added))
             )
+
+
+# --- profile ---------------------------------------------------------------------
+
+SESSION_TIME_ZONE_KEY = "time_zone"
+
+
+def profile_time_zone(*, user: Any) -> str:
+    """The user's time zone name, UTC until they choose one."""
+    zone = (
+        UserProfile.objects.filter(user=user)
+        .values_list("time_zone", flat=True)
+        .first()
+    )
+    return zone or "UTC"
+
+
+@transaction.atomic
+def profile_update(*, user: Any, time_zone: str, email: str) -> None:
+    """Save the user's time zone and notification address.
+
+    Not audited: both are the person's own display and contact preferences, and
+    change nothing anyone else sees or decides.
+    """
+    UserProfile.objects.update_or_create(user=user, defaults={"time_zone": time_zone})
+    if user.email != email:
+        user.email = email
+        user.save(update_fields=["email"])

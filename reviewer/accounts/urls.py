@@ -17,4 +17,5 @@ urlpatterns = [
         sso.SsoCallbackView.as_view(),
         name="oidc_authentication_callback",
     ),
+    path("settings/", views.account_settings, name="account_settings"),
 ]

@@ -41,6 +41,7 @@ from verification.services.tokens import api_token_authenticate
 
 from .forms import AuditFilterForm
 from .records import review_record_build
+from .words import events_with_words
 
 PAGE_SIZE = 50
 CHAIN_INTACT = "Audit chain intact up to event #{event} ({count} events)."
@@ -65,7 +66,7 @@ def events(request: HtmxHttpRequest) -> HttpResponse:
         status = 200
     context = {
         "form": form,
-        "events": page,
+        "events": events_with_words(page),
         "next_before": next_before,
         "chain": selectors.audit_chain_state(),
         "tree": _tree_state(),
@@ -87,7 +88,7 @@ def answer_trail(request: HttpRequest, answer_id: int) -> HttpResponse:
     return render(
         request,
         "audit/answer_trail.html",
-        {"answer": answer, "answer_id": answer_id, "events": trail},
+        {"answer": answer, "answer_id": answer_id, "events": events_with_words(trail)},
     )
 
 

@@ -29,14 +29,26 @@ class Bar:
     low: float | None = None
     high: float | None = None
     note: str = ""
+    # Written instead of the percentage when the bar is a count or a duration
+    # (value is then the bar's share of the longest one).
+    display: str | None = None
 
 
 def _percent(value: float | None) -> str:
     return "n/a" if value is None else f"{value * 100:.0f}%"
 
 
-def bar_chart(title: str, bars: Sequence[Bar], *, axis_label: str) -> SafeString:
-    """Return a horizontal bar chart of proportions with their intervals as whiskers."""
+def bar_chart(
+    title: str,
+    bars: Sequence[Bar],
+    *,
+    axis_label: str,
+    scale: tuple[str, str] = ("0%", "100%"),
+) -> SafeString:
+    """Return a horizontal bar chart of proportions with their intervals as whiskers.
+
+    `scale` names the two ends of the axis when the bars are not proportions.
+    """
     plot = WIDTH - LABEL_WIDTH - 120
     height = len(bars) * (BAR_HEIGHT + GAP) + 50
     rows = []
@@ -49,8 +61,8 @@ def bar_chart(title: str, bars: Sequence[Bar], *, axis_label: str) -> SafeString
         'aria-labelledby="{tid}">'
         '<title id="{tid}">{title}</title>'
         '<line class="qa-axis" x1="{x0}" y1="{ay}" x2="{x1}" y2="{ay}"></line>'
-        '<text class="qa-tick" x="{x0}" y="{ty}">0%</text>'
-        '<text class="qa-tick" x="{x1}" y="{ty}" text-anchor="end">100%</text>'
+        '<text class="qa-tick" x="{x0}" y="{ty}">{lo}</text>'
+        '<text class="qa-tick" x="{x1}" y="{ty}" text-anchor="end">{hi}</text>'
         '<text class="qa-axis-label" x="{xm}" y="{ly}" text-anchor="middle">'
         "{axis}</text>{rows}</svg>",
         w=WIDTH,
@@ -64,6 +76,8 @@ def bar_chart(title: str, bars: Sequence[Bar], *, axis_label: str) -> SafeString
         ty=axis_y + 12,
         ly=axis_y + 26,
         axis=axis_label,
+        lo=scale[0],
+        hi=scale[1],
         rows=mark_safe("".join(rows)),  # noqa: S308 - each row built by format_html
     )
 
@@ -92,7 +106,7 @@ def _bar_row(bar: Bar, y: int, plot: int) -> str:
         h=BAR_HEIGHT,
         whisker=whisker,
         vx=x0 + plot + 6,
-        value=_percent(bar.value),
+        value=_percent(bar.value) if bar.display is None else bar.display,
         note=bar.note,
     )
 

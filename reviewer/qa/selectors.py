@@ -83,6 +83,28 @@ class Item:
     def others(self) -> list[Annotation]:
         return [a for a in self.annotations if a is not self.mine]
 
+    @property
+    def status_label(self) -> str:
+        """The finding in words, as the desk says it."""
+        return _STATUS_WORDS.get(self.status, self.status.replace("_", " "))
+
+    @property
+    def diagnosis_label(self) -> str:
+        if not self.diagnosis:
+            return ""
+        try:
+            return str(Diagnosis(self.diagnosis).label)
+        except ValueError:
+            return self.diagnosis.replace("_", " ")
+
+
+_STATUS_WORDS = {
+    CitationStatus.VERIFIED: "Verified",
+    CitationStatus.UNSUPPORTED: "Unsupported",
+    WEAK_SUPPORT: "Verified, weak support",
+    UNVERIFIED: "Unverified claim (no citation)",
+}
+
 
 def check_item(check: CitationCheck) -> Item:
     return Item(
@@ -270,7 +292,7 @@ def dashboard() -> Dashboard:
                 dimension=label,
                 rows=sorted(
                     stats.precision_by(
-                        (getattr(i, dim), i.verdict) for i in rows
+                        (_group_words(dim, getattr(i, dim)), i.verdict) for i in rows
                     ).items(),
                     key=lambda kv: str(kv[0]),
                 ),
@@ -302,6 +324,16 @@ def dashboard() -> Dashboard:
         annotator_names=names,
         annotation_count=Annotation.objects.count(),
     )
+
+
+def _group_words(dimension: str, value: Any) -> Any:
+    """A diagnosis group by its words ("Law label mismatch"), others as they are."""
+    if dimension == "diagnosis" and value:
+        try:
+            return str(Diagnosis(value).label)
+        except ValueError:
+            return str(value).replace("_", " ")
+    return value
 
 
 def _reasons_ranked(items: Sequence[Resolved]) -> list[tuple[str, str, int]]:
@@ -401,6 +433,22 @@ def answers_citing_label(label: str) -> list[int]:
 # --- Report diff ---------------------------------------------------------------
 
 
+def finding_words(status: str | None, diagnosis: str | None = None) -> str:
+    """A citation's finding in words: "Verified", "Unsupported: Law not in evidence"."""
+    if status is None:
+        return "Not found as a citation"
+    try:
+        words = str(CitationStatus(status).label)
+    except ValueError:
+        words = str(status).replace("_", " ").capitalize()
+    if diagnosis:
+        try:
+            words += f": {Diagnosis(diagnosis).label}"
+        except ValueError:
+            words += f": {diagnosis.replace('_', ' ')}"
+    return words
+
+
 @dataclass(frozen=True)
 class CitationChange:
     raw: str
@@ -410,6 +458,14 @@ class CitationChange:
     after: str | None
     before_diagnosis: str | None
     after_diagnosis: str | None
+
+    @property
+    def before_words(self) -> str:
+        return finding_words(self.before, self.before_diagnosis)
+
+    @property
+    def after_words(self) -> str:
+        return finding_words(self.after, self.after_diagnosis)
 
 
 @dataclass
@@ -588,6 +644,48 @@ def sample_get(sample_id: int) -> QASample | None:
 
 def sample_items(sample: QASample) -> list[Any]:
     return list(sample.items.select_related("answer__source").order_by("position"))
+
+
+@dataclass(frozen=True)
+class SamplePlace:
+    """Where an answer sits in a sample, for the annotate page's sample bar."""
+
+    sample: QASample
+    position: int  # 1-based
+    total: int
+    previous_id: int | None
+    next_id: int | None
+
+
+def sample_place(*, sample_id: int, answer_id: int) -> SamplePlace | None:
+    """The answer's place in the sample, or None if the sample does not hold it."""
+    sample = QASample.objects.filter(pk=sample_id).first()
+    if sample is None:
+        return None
+    ids = list(sample.items.order_by("position").values_list("answer_id", flat=True))
+    if answer_id not in ids:
+        return None
+    at = ids.index(answer_id)
+    return SamplePlace(
+        sample=sample,
+        position=at + 1,
+        total=len(ids),
+        previous_id=ids[at - 1] if at > 0 else None,
+        next_id=ids[at + 1] if at + 1 < len(ids) else None,
+    )
+
+
+def item_next_unjudged(items: Sequence[Item], after_key: str) -> Item | None:
+    """The first item after `after_key` (wrapping round) without the user's verdict.
+
+    Spans are not annotated from their form, so they are skipped.
+    """
+    keys = [item.key for item in items]
+    start = keys.index(after_key) + 1 if after_key in keys else 0
+    for item in [*items[start:], *items[:start]]:
+        if item.key != after_key and item.mine is None and item.kind != ItemKind.SPAN:
+            return item
+    return None
 
 
 def answers_annotated(answer_ids: list[int]) -> set[int]:

@@ -8,6 +8,7 @@ as the spec says. The report diff is read-only and open to every desk role.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import TypeVar
 
 from django.http import (
@@ -20,7 +21,11 @@ from django.http import (
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseStopPolling
+from django_htmx.http import (
+    HttpResponseClientRedirect,
+    HttpResponseStopPolling,
+    trigger_client_event,
+)
 
 from foundations.errors import ApplicationError
 from foundations.params import id_param
@@ -28,6 +33,7 @@ from foundations.roles import ADMIN, DESK_ROLES, QA, has_role, role_required
 from verification.models import Answer
 
 from . import charts, selectors, services
+from .diff_render import line_of, report_rendered
 from .forms import (
     AliasAcceptForm,
     AliasDismissForm,
@@ -43,6 +49,7 @@ T = TypeVar("T")
 READERS = (QA, ADMIN)
 ANNOTATE_TEMPLATE = "qa/annotate.html"
 NO_REPORT = "this answer has no verification report yet"
+SAMPLE_INVALID = "is not a sample that holds this answer"
 CHOICES = {"verdicts": Verdict.choices, "reasons": Reason.choices}
 
 
@@ -78,16 +85,49 @@ def _answer_with_report(answer_id: int) -> Answer:
     return _found(selectors.answer_for_annotation(answer_id))
 
 
+def _sample_place(data, answer_id: int) -> selectors.SamplePlace | None:
+    """The sample the analyst is working through (`sample` in the query or form).
+
+    Raise a 400-worthy ApplicationError naming `sample` when it is not a sample
+    holding this answer.
+    """
+    raw = data.get("sample")
+    if not raw:
+        return None
+    if not str(raw).isdigit():
+        raise ApplicationError(SAMPLE_INVALID, field="sample")
+    place = selectors.sample_place(sample_id=int(raw), answer_id=answer_id)
+    if place is None:
+        raise ApplicationError(SAMPLE_INVALID, field="sample")
+    return place
+
+
+def _annotate_url(answer_id: int, place: selectors.SamplePlace | None) -> str:
+    url = reverse("qa:answer_annotate", args=[answer_id])
+    return f"{url}?sample={place.sample.pk}" if place else url
+
+
 @require_GET
 @role_required(*READERS)
 def answer_annotate(request: HttpRequest, answer_id: int) -> HttpResponse:
-    """The standalone page: every item of the current report with its form."""
+    """The standalone page: every item of the current report with its form; from a
+    sample, with the way to the previous and next answers of that sample."""
     answer = _answer_with_report(answer_id)
     if answer.current_report is None:
         return HttpResponse(NO_REPORT, status=409, content_type="text/plain")
-    return _render(
-        request, ANNOTATE_TEMPLATE, _annotate_context(request, answer), "qa_panel"
-    )
+    try:
+        place = _sample_place(request.GET, answer.pk)
+    except ApplicationError as error:
+        return HttpResponseBadRequest(
+            f"{error.field}: {error.message}", content_type="text/plain"
+        )
+    context = _annotate_context(request, answer, place=place)
+    if place:
+        context["previous_url"] = place.previous_id and _annotate_url(
+            place.previous_id, place
+        )
+        context["next_url"] = place.next_id and _annotate_url(place.next_id, place)
+    return _render(request, ANNOTATE_TEMPLATE, context, "qa_panel")
 
 
 @require_GET
@@ -102,7 +142,7 @@ def answer_panel(request: HttpRequest, answer_id: int) -> HttpResponse:
     )
 
 
-def _item_response(request, answer, report, key, errors=None, status=200):
+def _item_response(request, answer, report, key, errors=None, status=200, place=None):
     item = selectors.item_for_key(
         answer=answer, report=report, key=key, user=request.user
     )
@@ -112,21 +152,33 @@ def _item_response(request, answer, report, key, errors=None, status=200):
         return render(
             request,
             f"{ANNOTATE_TEMPLATE}#qa_item",
-            {"item": item, "can_annotate": True, **CHOICES},
+            {
+                "item": item,
+                "answer": answer,
+                "can_annotate": True,
+                "place": place,
+                **CHOICES,
+            },
         )
     if errors:
-        context = _annotate_context(request, answer)
+        context = _annotate_context(request, answer, place=place)
         for other in context["items"]:
             if other.key == key:
                 other.errors = errors
         return render(request, ANNOTATE_TEMPLATE, context, status=status)
-    return redirect(reverse("qa:answer_annotate", args=[answer.pk]) + f"#{item.dom_id}")
+    return redirect(_annotate_url(answer.pk, place) + f"#{item.dom_id}")
 
 
 def _annotate_item(request, obj, key: str, record) -> HttpResponse:
     report = obj.report
     form = AnnotationForm(request.POST)
     errors = None
+    try:
+        place = _sample_place(request.POST, report.answer_id)
+    except ApplicationError as error:
+        return HttpResponseBadRequest(
+            f"{error.field}: {error.message}", content_type="text/plain"
+        )
     if form.is_valid():
         try:
             record(user=request.user, **form.cleaned_data)
@@ -134,7 +186,38 @@ def _annotate_item(request, obj, key: str, record) -> HttpResponse:
             errors = {error.field: [error.message]}
     else:
         errors = form.errors
-    return _item_response(request, report.answer, report, key, errors, status=400)
+    if errors is None and request.POST.get("then") == "next":
+        return _save_and_next(request, report, key, place)
+    return _item_response(
+        request, report.answer, report, key, errors, status=400, place=place
+    )
+
+
+def _save_and_next(request, report, key: str, place) -> HttpResponse:
+    """After "Save and next": the next item still without your verdict on this
+    answer; when there is none, the next answer of the sample (or the sample's
+    page after its last answer)."""
+    answer = report.answer
+    items = selectors.answer_items(answer=answer, report=report, user=request.user)
+    following = selectors.item_next_unjudged(items, key)
+    if following is not None:
+        response = _item_response(request, answer, report, key, place=place)
+        if request.htmx:
+            return trigger_client_event(
+                response, "qa-focus", {"id": following.dom_id}, after="settle"
+            )
+        return redirect(_annotate_url(answer.pk, place) + f"#{following.dom_id}")
+    if place is None:
+        destination = _annotate_url(answer.pk, None)
+    elif place.next_id is not None:
+        destination = _annotate_url(place.next_id, place)
+    else:
+        destination = (
+            reverse("qa:sample_detail", args=[place.sample.pk]) + "?finished=1"
+        )
+    if request.htmx:
+        return HttpResponseClientRedirect(destination)
+    return redirect(destination)
 
 
 @require_POST
@@ -207,11 +290,12 @@ def samples(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         if form.is_valid():
             data = form.cleaned_data
+            received_from, received_to = form.window()
             filters = services.sample_filters_resolve(
                 states=data["states"],
                 source=data["source"],
-                received_from=data["received_from"],
-                received_to=data["received_to"],
+                received_from=received_from,
+                received_to=received_to,
             )
             try:
                 sample = services.sample_create(
@@ -237,11 +321,22 @@ def sample_detail(request: HttpRequest, sample_id: int) -> HttpResponse:
     sample = _found(selectors.sample_get(sample_id))
     items = selectors.sample_items(sample)
     annotated = selectors.answers_annotated([item.answer_id for item in items])
-    return render(
-        request,
-        "qa/sample_detail.html",
-        {"sample": sample, "items": items, "annotated": annotated},
+    first_open = next(
+        (i.answer_id for i in items if i.answer_id not in annotated), None
     )
+    window = [
+        datetime.fromisoformat(sample.filters[key])
+        for key in ("received_from", "received_to")
+    ]
+    context = {
+        "sample": sample,
+        "items": items,
+        "annotated": annotated,
+        "first_open": first_open,
+        "window": window,
+        "finished": request.GET.get("finished") == "1",
+    }
+    return render(request, "qa/sample_detail.html", context)
 
 
 # --- Measuring -----------------------------------------------------------------
@@ -460,6 +555,14 @@ def answer_diff(request: HttpRequest, answer_id: int) -> HttpResponse:
             json.dumps({"errors": errors}), content_type="application/json"
         )
     diff = selectors.report_diff(chosen["from_"], chosen["to"])
-    return render(
-        request, "qa/diff.html", {"answer": answer, "diff": diff, "reports": reports}
-    )
+    context = {
+        "answer": answer,
+        "diff": diff,
+        "reports": reports,
+        "before_html": report_rendered(
+            answer, diff.before, diff.citations, side="before"
+        ),
+        "after_html": report_rendered(answer, diff.after, diff.citations, side="after"),
+        "changes": [(c, line_of(answer.text, c.start)) for c in diff.citations],
+    }
+    return render(request, "qa/diff.html", context)

@@ -58,4 +58,18 @@
       }
     }
   });
+
+  // "Save and next": the server names the next item without a verdict; put the
+  // keyboard on its verdict, so a sample is worked through without the mouse.
+  document.addEventListener("qa-focus", function (event) {
+    var item = event.detail && document.getElementById(event.detail.id);
+    if (!item) {
+      return;
+    }
+    item.scrollIntoView({ block: "center" });
+    var verdict = item.querySelector("select[name=verdict]");
+    if (verdict) {
+      verdict.focus();
+    }
+  });
 })();

@@ -31,6 +31,7 @@ NOT_PAGES = {
     "audit:export_csv": "a CSV download",
     "audit:export_jsonl": "a JSONL download",
     "qa:answer_panel": "an htmx fragment of the answer page (checked there)",
+    "decisions_export": "a CSV or JSONL download",
 }
 # A page may answer 400 or 404 in the matrix because the matrix passes a missing id;
 # here it gets a real object, so every listed page must answer 200.
@@ -101,10 +102,39 @@ def make_site() -> Site:
     run = qa.reverification_start(
         user=users["admin"], answer_ids=[variant.pk], reason="aliases changed"
     )
+    _team_activity(users)
     return Site(
         users=users,
         params={"answer_id": answer.pk, "sample_id": sample.pk, "run_id": run.pk},
         diff_answer_id=variant.pk,
+    )
+
+
+def _team_activity(users: dict[str, Any]) -> None:
+    """A settled escalation and an assignment: the team dashboard has figures and
+    the reviewer's notifications page has a read and an unread item."""
+    from reviewer.notifications.services import notify_assigned
+    from reviewer.services import decision_record
+    from tests.factories import make_answer
+
+    settled, assigned = make_answer(), make_answer()
+    decision_record(
+        answer_id=settled.pk,
+        user=users["reviewer"],
+        action="escalate",
+        reason_category="wrong_article",
+        reason="Article 15 is not in the evidence",
+        expected_review_state="unreviewed",
+    )
+    decision_record(
+        answer_id=settled.pk,
+        user=users["senior_reviewer"],
+        action="reject",
+        reason="the model invented the article",
+        expected_review_state="escalated",
+    )
+    notify_assigned(
+        answer_ids=[assigned.pk], assignee=users["reviewer"], by=users["admin"]
     )
 
 

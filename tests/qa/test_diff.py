@@ -44,7 +44,8 @@ def test_diff_page_defaults_to_the_last_two_reports(reverified):
     response = client.get(reverse("qa:answer_diff", args=[answer.pk]))
     assert response.status_code == 200
     body = response.content.decode()
-    assert f"Report {before.pk} (flagged) → report {after.pk} (passed)" in body
+    assert f"Before: report {before.pk}, flagged" in body
+    assert f"After: report {after.pk}, passed" in body
     assert "[Labor Law, Article 30]" in body
 
 
@@ -54,7 +55,8 @@ def test_diff_page_with_explicit_reports(reverified):
     client = client_for(make_user("qa"))
     url = reverse("qa:answer_diff", args=[answer.pk])
     body = client.get(url, {"from": after.pk, "to": before.pk}).content.decode()
-    assert "verified" in body and "unsupported (label_mismatch)" in body
+    assert f"Before: report {after.pk}, passed" in body
+    assert "<td>Unsupported: Law label mismatch</td>" in body
 
 
 @pytest.mark.parametrize(
@@ -81,3 +83,22 @@ def test_diff_refuses_another_answers_report(reverified):
     )
     assert response.status_code == 400
     assert "from" in response.json()["errors"]
+
+
+def test_diff_page_draws_both_reports_side_by_side(reverified):
+    """Each column is the answer with its report's marks; the changed citation is
+    outlined in both and says, in words, what it was on the other side."""
+    import re
+
+    answer, before, after = reverified
+    client = client_for(make_user("qa"))
+    body = client.get(reverse("qa:answer_diff", args=[answer.pk])).content.decode()
+    before_col, after_col = body.split('data-side="after"')
+    changed = r'<mark class="citation"[^>]*data-status="{}"[^>]*data-changed="true"'
+    assert re.search(changed.format("unsupported"), before_col)
+    assert re.search(changed.format("verified"), after_col)
+    assert "Changed: after it was Verified." in before_col
+    assert "Changed: before it was Unsupported: Law label mismatch." in after_col
+    # Unchanged citations are marked but not outlined.
+    assert before_col.count('data-changed="true"') == 1
+    assert "line 1" in body and "label_mismatch</td>" not in body

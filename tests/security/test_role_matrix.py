@@ -87,6 +87,11 @@ MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     "qa:alias_dismiss":             ("POST", (302, 403, 403, 403, 403, 400)),
     "qa:alias_reverify":            ("POST", (302, 403, 403, 403, 403, 404)),
     "qa:run_detail":                ("GET",  (302, 403, 403, 403, 404, 404)),
+    "account_settings":             ("GET",  (302, 200, 200, 200, 200, 200)),
+    "notifications:list":           ("GET",  (302, 403, 200, 200, 200, 200)),
+    "notifications:read":           ("POST", (302, 403, 404, 404, 404, 404)),
+    "notifications:read_all":       ("POST", (302, 403, 302, 302, 302, 302)),
+    "team:dashboard":               ("GET",  (302, 403, 403, 200, 403, 200)),
 }
 # fmt: on
 

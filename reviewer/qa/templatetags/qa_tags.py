@@ -28,3 +28,9 @@ def wilson(proportion) -> str:
 @register.filter
 def kappa(value: float | None) -> str:
     return f"{value:.2f}" if isinstance(value, int | float) else "undefined"
+
+
+@register.filter
+def line_in(offset: int, text: str) -> int:
+    """The 1-based line of a character offset in `text`: where a reader finds it."""
+    return str(text).count("\n", 0, max(0, int(offset))) + 1
