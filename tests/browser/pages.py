@@ -32,6 +32,14 @@ NOT_PAGES = {
     "audit:export_jsonl": "a JSONL download",
     "qa:answer_panel": "an htmx fragment of the answer page (checked there)",
     "decisions_export": "a CSV or JSONL download",
+    "api_answer_record": "a signed JSON bundle for API clients",
+    "audit:answer_record_json": "a signed JSON bundle download",
+    "audit:proof_inclusion": "JSON for verifiers",
+    "audit:proof_consistency": "JSON for verifiers",
+    "audit:public_key": "PEM text for verifiers",
+    "metrics": "Prometheus text for scrapers",
+    "oidc_authentication_init": "a redirect to the identity provider",
+    "oidc_authentication_callback": "the identity provider's redirect back",
 }
 # A page may answer 400 or 404 in the matrix because the matrix passes a missing id;
 # here it gets a real object, so every listed page must answer 200.

@@ -21,7 +21,7 @@ OVERFLOWING = """() => {
   return Array.from(document.querySelectorAll("body *"))
     .filter(el => el.getBoundingClientRect().right > width + 0.5)
     .filter(el => !el.closest(".table-scroll, .visually-hidden, .skip-link"))
-    .slice(0, 8)
+    .slice(0, 40)
     .map(el => el.tagName.toLowerCase() + (el.className ? "." + el.className : "")
       + " right=" + Math.round(el.getBoundingClientRect().right));
 }"""

