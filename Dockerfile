@@ -6,11 +6,16 @@ ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
 RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin app
 WORKDIR /app
 COPY pyproject.toml README.md ./
+COPY requirements ./requirements
 COPY config ./config
 COPY foundations ./foundations
 COPY reviewer ./reviewer
 COPY verification ./verification
-RUN pip install --no-cache-dir ./verification/core . && rm -rf verification/core/build
+# Every third-party package from the hashed lock (make lock), then the core and the
+# app themselves with nothing more resolved.
+RUN pip install --no-cache-dir --require-hashes --no-deps -r requirements/app.lock \
+ && pip install --no-cache-dir --no-deps ./verification/core . \
+ && rm -rf verification/core/build
 COPY . .
 # Static files are collected under the settings the image runs with: production's
 # manifest storage names every file by its hash, and a template naming a file the

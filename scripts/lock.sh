@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Refresh requirements/dev.lock: every package of the app and its development tools,
+# Refresh requirements/app.lock (the app, for the image) and requirements/dev.lock
+# (the app and its development tools): every package
 # pinned with hashes (pip-tools). Run `make lock` after changing a dependency in
 # pyproject.toml, and commit the lock. `make demo`, `make test`, CI and the Docker
 # image install from it with --require-hashes.
@@ -13,6 +14,15 @@ PY=${PY:-.venv/bin/python}
 wheels=$(mktemp -d)
 trap 'rm -rf "$wheels" verification/core/build' EXIT
 "$PY" -m pip wheel --quiet --no-deps --no-build-isolation -w "$wheels" ./verification/core
+lock() {
+  CUSTOM_COMPILE_COMMAND="make lock" "$PY" -m piptools compile "$@"
+}
+# The app alone, for the Docker image.
+lock --quiet --generate-hashes --allow-unsafe --strip-extras \
+  --no-emit-index-url --no-emit-find-links \
+  --unsafe-package citation-review-verifier --find-links "$wheels" \
+  --output-file requirements/app.lock pyproject.toml
+# The app and its development tools, for make demo, make test and CI.
 CUSTOM_COMPILE_COMMAND="make lock" "$PY" -m piptools compile --quiet --generate-hashes --allow-unsafe --strip-extras \
   --extra dev --no-emit-index-url --no-emit-find-links \
   --unsafe-package citation-review-verifier --find-links "$wheels" \
