@@ -48,7 +48,7 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
     item.locator("select[name=verdict]").select_option("false_positive")
     item.locator("select[name=reason]").select_option("label_variant")
     item.locator("input[name=note]").fill("Labor is the US spelling of Labour")
-    item.get_by_role("button", name="Save").click()
+    item.get_by_role("button", name="Save", exact=True).click()
     page.locator(f"#qa-item-check-{check.pk} .qa-saved").wait_for(state="visible")
     assert "False positive" in page.locator(f"#qa-item-check-{check.pk}").inner_text()
 
@@ -64,7 +64,7 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
     assert "1 flag cleared" in status.inner_text()
     page.get_by_role("link", name="What changed").click()
     assert page.locator(".qa-diff-row").count() == 1
-    assert "verified" in page.locator(".qa-diff-row").inner_text()
+    assert "verified" in page.locator(".qa-diff-row").inner_text().lower()
 
     cache.clear()
     page.goto("/?tab=flagged")
