@@ -126,8 +126,8 @@ def _load(n: int) -> None:
     with connection.cursor() as cur:
         cur.execute(
             "INSERT INTO verification_source (name, description, review_deadline_hours,"
-            " created_at) VALUES ('assistant', 'bench', 24, now()), "
-            "('assistant-eu', 'bench', 48, now())"
+            " created_at, four_eyes) VALUES ('assistant', 'bench', 24, now(), true), "
+            "('assistant-eu', 'bench', 48, now(), true)"
         )
         _step("answers", cur, _ANSWERS_SQL, [QUESTIONS, TEXT, n])
         _step(
