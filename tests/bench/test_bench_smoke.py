@@ -63,9 +63,7 @@ def test_audit_bench_quick_prints_append_rates_and_keeps_one_chain():
     """The audit bench measures appends alone and concurrent, on one chain."""
     out = _run("audit_bench.py", "--quick")
 
-    assert re.search(r"4 processes, 1 event/txn:\s+\d+ appends/s \(one log\)", out), (
-        out
-    )
+    assert re.search(r"4 processes, 1 event/txn:\s+\d+ appends/s \(one log\)", out), out
     assert re.search(r"audit_verify full walk:\s+\d+ events/s", out), out
 
 
