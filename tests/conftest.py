@@ -38,3 +38,14 @@ def eager_celery():
     app.conf.task_always_eager = True
     yield app
     app.conf.task_always_eager = before
+
+
+def pytest_collection_modifyitems(config, items):
+    """Run the browser tests last.
+
+    Playwright's sync API keeps an event loop running in the main thread from the
+    first browser test to the end of the session, and Django runs async views (the
+    API's waiting POST) through async_to_sync, which refuses to start inside a
+    running loop. Ordering the browser tests last keeps both honest.
+    """
+    items.sort(key=lambda item: "/tests/browser/" in str(item.path))

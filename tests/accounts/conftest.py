@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import browser, page  # noqa: F401
 from tests.factories import role_group
 from tests.support.oidc import start_provider
 

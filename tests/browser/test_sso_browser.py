@@ -14,6 +14,7 @@ from django.test import Client
 from foundations.audit.models import AuditAction, AuditEvent
 from reviewer.accounts.models import SsoIdentity
 from reviewer.accounts.sso import SSO_MESSAGES
+from tests.accounts.conftest import oidc_provider, sso  # noqa: F401, F811
 from tests.browser.conftest import serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
