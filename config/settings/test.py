@@ -10,7 +10,7 @@ os.environ.setdefault(
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/15")
 
 from .development import *  # noqa: E402,F403
-from .development import DATABASES  # noqa: E402
+from .development import CACHES, DATABASES  # noqa: E402
 
 DATABASES["default"]["CONN_MAX_AGE"] = 0
 # One test database per test run, so that two runs on one machine (a developer's and
@@ -21,3 +21,9 @@ DATABASES["default"]["TEST"] = {
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # The API rate limit is exercised by its own test with a low limit.
 API_RATE_LIMIT_PER_MINUTE = 100_000
+# One cache namespace per test run as well: rows of two runs share primary keys, and
+# the per-token rate-limit counters are keyed by them. The worker and live servers a
+# run starts inherit the environment, so they share the run's namespace.
+CACHES["default"]["KEY_PREFIX"] = os.environ.setdefault(
+    "TEST_CACHE_PREFIX", f"test-run-{os.getpid()}"
+)

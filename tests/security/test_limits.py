@@ -84,3 +84,24 @@ def test_rate_limit_is_per_token(api_client, api_token):
     _, other = api_token_create(source_name="assistant", actor=Actor.system("t"))
     response = Client(HTTP_AUTHORIZATION=f"Bearer {other}").get(URL)
     assert response.status_code == 200
+
+
+@override_settings(API_RATE_LIMIT_PER_MINUTE=3)
+def test_the_turn_of_a_minute_does_not_renew_the_allowance(api_client, monkeypatch):
+    """Requests just before a minute turns still count just after it: the window
+    slides, so a caller cannot send twice the limit across the turn."""
+    from django.core.cache import cache
+
+    from verification.api import auth
+
+    cache.clear()
+    clock = {"now": 60 * 1_000_000 + 59.5}
+    monkeypatch.setattr(auth, "_clock", lambda: clock["now"])
+    before_the_turn = [api_client.get(URL).status_code for _ in range(3)]
+    clock["now"] += 1.0
+    after_the_turn = api_client.get(URL).status_code
+    clock["now"] += 60.0
+    a_minute_later = api_client.get(URL).status_code
+    assert before_the_turn == [200, 200, 200]
+    assert after_the_turn == 429
+    assert a_minute_later == 200

@@ -18,6 +18,8 @@ from ..services.tokens import api_token_authenticate
 RATE_LIMITED = "rate limit of {limit} requests per minute exceeded for this token"
 
 logger = logging.getLogger(__name__)
+# The wall clock the windows are cut from (a test turns the minute with it).
+_clock = time.time
 
 
 class SourceTokenAuth(HttpBearer):
@@ -34,19 +36,26 @@ class SourceTokenAuth(HttpBearer):
 
 def rate_limit_enforce(token: ApiToken) -> None:
     """Count one request for `token`; raise a 429 ApplicationError past the limit."""
-    # A fixed one-minute window in the shared cache: cheap, and shared by every web
-    # process, which is what a per-token limit needs.
+    # A sliding one-minute window in the shared cache (shared by every web process,
+    # which is what a per-token limit needs): this minute's count plus last minute's,
+    # weighted by how much of last minute is still inside the past 60 seconds. A
+    # plain fixed window would let a caller send twice the limit across the turn of
+    # a minute, and forget a burst sent just before it.
     limit = settings.API_RATE_LIMIT_PER_MINUTE
-    key = f"api-rate:{token.pk}:{int(time.time() // 60)}"
+    now = _clock()
+    window = int(now // 60)
+    key = f"api-rate:{token.pk}:{window}"
     try:
-        cache.add(key, 0, timeout=90)
+        cache.add(key, 0, timeout=150)
         count = cache.incr(key)
+        previous = cache.get(f"api-rate:{token.pk}:{window - 1}", 0)
     except ValueError:
-        count = 1
+        count, previous = 1, 0
     except Exception:  # noqa: BLE001 - Redis down: fail open, keep accepting answers
         logger.warning("rate-limit cache unavailable; request allowed")
         return
-    if count > limit:
+    still_inside = 1 - (now % 60) / 60
+    if count + previous * still_inside > limit:
         raise ApplicationError(
             RATE_LIMITED.format(limit=limit),
             field="Authorization",
