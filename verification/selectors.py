@@ -73,6 +73,14 @@ def answers_with_report(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
     )
 
 
+def answer_get(*, answer_id: int, source_id: int | None = None) -> Answer | None:
+    """Return one answer with its source, or None; only `source_id`'s when given."""
+    answers = Answer.objects.select_related("source").filter(pk=answer_id)
+    if source_id is not None:
+        answers = answers.filter(source_id=source_id)
+    return answers.first()
+
+
 def answer_get_for_source(*, answer_id: int, source_id: int) -> Answer | None:
     return answers_with_report(
         Answer.objects.filter(pk=answer_id, source_id=source_id)

@@ -37,6 +37,7 @@ from foundations.roles import ADMIN, role_required
 from verification.api.auth import rate_limit_enforce
 from verification.api.errors import error_response
 from verification.models import Answer
+from verification.selectors import answer_get
 from verification.services.tokens import api_token_authenticate
 
 from .forms import AuditFilterForm
@@ -81,7 +82,7 @@ def events(request: HtmxHttpRequest) -> HttpResponse:
 @role_required(ADMIN)
 def answer_trail(request: HttpRequest, answer_id: int) -> HttpResponse:
     """Everything recorded about one answer, oldest first."""
-    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    answer = answer_get(answer_id=answer_id)
     trail = selectors.audit_trail_for_answer(answer_id=answer_id)
     if answer is None and not trail:
         raise Http404("No answer and no audit events with this id.")
@@ -306,7 +307,7 @@ def _record_download(answer: Answer) -> HttpResponse:
 @role_required(ADMIN)
 def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
     """The signed review record of one answer, as a JSON download (admins)."""
-    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    answer = answer_get(answer_id=answer_id)
     if answer is None:
         raise Http404("No answer with this id.")
     return _record_download(answer)
@@ -331,11 +332,7 @@ def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
         rate_limit_enforce(token)
     except ApplicationError as error:
         return error_response(error.status, error.items)
-    answer = (
-        Answer.objects.select_related("source")
-        .filter(pk=answer_id, source_id=token.source_id)
-        .first()
-    )
+    answer = answer_get(answer_id=answer_id, source_id=token.source_id)
     if answer is None:
         return error_response(404, [("answer_id", RECORD_NOT_FOUND)])
     return _record_download(answer)
@@ -345,7 +342,7 @@ def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
 @role_required(ADMIN)
 def answer_record_page(request: HttpRequest, answer_id: int) -> HttpResponse:
     """The same review record as a printable page, for a paper file."""
-    answer = Answer.objects.select_related("source").filter(pk=answer_id).first()
+    answer = answer_get(answer_id=answer_id)
     if answer is None:
         raise Http404("No answer with this id.")
     record = review_record_build(answer=answer)
