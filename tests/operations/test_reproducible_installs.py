@@ -46,3 +46,13 @@ def test_make_and_the_image_install_from_the_locks():
     assert "--require-hashes --no-deps -r requirements/dev.lock" in makefile
     assert "--require-hashes --no-deps -r requirements/app.lock" in dockerfile
     assert "bash scripts/lock.sh" in makefile
+
+
+def test_the_app_depends_on_the_core_at_the_version_it_ships():
+    """`pip install .` needs the verifier: the app names its distribution, pinned to
+    the version of verification/core/pyproject.toml."""
+    app = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    core = tomllib.loads((ROOT / "verification/core/pyproject.toml").read_text())
+    assert f"citation-review-verifier=={core['project']['version']}" in (
+        app["dependencies"]
+    )

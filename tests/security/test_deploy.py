@@ -235,3 +235,24 @@ def test_the_image_runs_as_an_unprivileged_user():
     cmd = next(i for i, line in enumerate(lines) if line.startswith("CMD "))
     last_user = max(i for i, line in enumerate(lines) if line.startswith("USER "))
     assert users and users[-1] not in ("root", "0") and last_user < cmd
+
+
+def test_compose_publishes_only_the_proxy_and_trusts_exactly_its_hop():
+    """Production trusts forwarded headers, so gunicorn is never published: only the
+    proxy takes outside traffic, and the app servers trust the one hop it adds to
+    X-Forwarded-For (sign-in throttling then counts each client, not the proxy)."""
+    import yaml
+
+    services = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    published = {
+        name
+        for name, service in services.items()
+        for port in service.get("ports", [])
+        if not str(port).startswith("127.0.0.1:")
+    }
+    assert published == {"proxy"}
+    for name in ("web", "api"):
+        environment = services[name]["environment"]
+        assert environment["DJANGO_SETTINGS_MODULE"] == "config.settings.production"
+        assert environment["TRUSTED_PROXY_COUNT"] == "${TRUSTED_PROXY_COUNT:-1}"
+        assert "AUDIT_SIGNING_KEY" in environment
