@@ -202,9 +202,13 @@ class PipelineCollector(Collector):
 
 
 def _allowed(request: HttpRequest) -> bool:
-    token = settings.METRICS_TOKEN
-    header = request.headers.get("Authorization", "")
-    if token and hmac.compare_digest(header.encode(), f"Bearer {token}".encode()):
+    # METRICS_TOKEN may list several tokens, comma-separated, while the scrapers
+    # move from an old token to a new one (docs/operations.md, "Key and secret
+    # rotation"). Every token is compared, so the time says nothing about which.
+    header = request.headers.get("Authorization", "").encode()
+    tokens = [t.strip() for t in settings.METRICS_TOKEN.split(",") if t.strip()]
+    matches = [hmac.compare_digest(header, f"Bearer {t}".encode()) for t in tokens]
+    if any(matches):
         return True
     # REMOTE_ADDR only: behind a proxy it is the proxy, so a network rule is for
     # scrapers that reach the app directly (the same host, a private network).

@@ -267,6 +267,9 @@ API_MAX_EVIDENCE_TEXT_CHARS = int(
     os.environ.get("API_MAX_EVIDENCE_TEXT_CHARS", "50000")
 )
 API_MAX_WAIT_SECONDS = 10
+# Folders of law files (verification/core/data/laws/ format) extending the
+# verifier's built-in catalogue (verification/services/catalogue.py).
+VERIFIER_CATALOGUE_DIRS = env_list("VERIFIER_CATALOGUE_DIRS", "")
 API_RATE_LIMIT_PER_MINUTE = int(os.environ.get("API_RATE_LIMIT_PER_MINUTE", "600"))
 
 # Decision webhooks (verification/webhooks). A delivery is tried up to MAX_ATTEMPTS

@@ -29,6 +29,7 @@ from verification.models import (
     VerificationState,
 )
 from verification.services.aliases import alias_create
+from verification.services.catalogue import lookup_version
 from verification.services.reports import aliases_current, answers_verify
 
 from .models import (
@@ -320,7 +321,7 @@ def reverification_start(
         .only("id", "current_report_id", "verification_state")
     )
     now = timezone.now()
-    alias_version = core.aliases_version(aliases_current())
+    alias_version = lookup_version(aliases_current())
     run = ReverificationRun.objects.create(
         reason=reason[:300],
         total=len(answers),

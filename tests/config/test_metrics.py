@@ -51,6 +51,16 @@ class TestAccess:
         outside = Client(REMOTE_ADDR="203.0.113.9")
         assert outside.get("/metrics").status_code == 403
 
+    def test_during_a_rotation_the_old_and_the_new_token_both_open_it(
+        self, db, metrics_settings
+    ):
+        metrics_settings.METRICS_TOKEN = f"{TOKEN}, new-metrics-token"
+        for token in (TOKEN, "new-metrics-token"):
+            response = Client().get("/metrics", HTTP_AUTHORIZATION=f"Bearer {token}")
+            assert response.status_code == 200
+        response = Client().get("/metrics", HTTP_AUTHORIZATION="Bearer ,")
+        assert response.status_code == 403
+
     def test_nothing_is_open_when_neither_is_configured(self, db, settings):
         settings.METRICS_TOKEN = ""
         settings.METRICS_ALLOWED_NETWORKS = []

@@ -127,7 +127,7 @@ def test_every_answer_of_a_batch_ends_stored_or_in_error(batch):
     results = answers_ingest(source=make_source(), actor=SYSTEM, answers=inputs)
     ids = [r.answer_id for r in results]
 
-    _verify_until_settled(ids, lambda text, evidence, aliases: by_text[text])
+    _verify_until_settled(ids, lambda text, evidence, aliases, **options: by_text[text])
 
     answers = {a.pk: a for a in Answer.objects.filter(pk__in=ids)}
     for answer_id, report in zip(ids, batch, strict=True):

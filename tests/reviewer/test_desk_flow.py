@@ -301,18 +301,25 @@ def test_escalation_category_is_stored_shown_and_audited(reviewer_client):
 
 
 def test_every_key_the_code_handles_is_documented_in_the_sheet_and_readme():
-    """The keydown switch in app.js, the `?` sheet in base.html and the README list
-    the same single-letter keys."""
+    """The keys app.js handles (letters and named keys such as Enter and Escape), the
+    `?` sheet in base.html and the README's keyboard paragraph list the same keys."""
     script = (ROOT / "static/js/app.js").read_text()
-    handled = set(re.findall(r'case "([a-z?/])":', script))
-    assert {"j", "k", "n", "p", "a", "e", "u", "/", "?"} <= handled
+    handled = set(re.findall(r'case "([^"]+)":', script))
+    handled |= set(re.findall(r'event\.key === "([^"]+)"', script))
+    handled = {"Esc" if key == "Escape" else key for key in handled}
+    assert {"j", "k", "x", "n", "p", "a", "e", "u", "/", "?", "Enter", "Esc"} <= handled
     sheet = (ROOT / "templates/base.html").read_text()
     sheet = sheet[sheet.index('id="shortcuts"') :]
-    documented = set(re.findall(r"<kbd>(.)</kbd>", sheet))
+    sheet = sheet[: sheet.index("</dl>")]
+    documented = set(re.findall(r"<dt>.*?</dt>", sheet))
+    documented = {k for dt in documented for k in re.findall(r"<kbd>([^<]+)</kbd>", dt)}
     readme = (ROOT / "README.md").read_text()
-    in_readme = set(re.findall(r"`(.)`", readme))
-    assert handled <= documented, handled - documented
+    keyboard = readme[readme.index("Keyboard (") :]
+    keyboard = keyboard[: keyboard.index("\n\n")]
+    in_readme = set(re.findall(r"`([^`]+)`", keyboard))
+    assert documented == handled, documented ^ handled
     assert handled <= in_readme, handled - in_readme
+    assert {k for k in in_readme if len(k) == 1} <= handled
 
 
 def test_answer_header_counts_are_buttons_to_the_first_of_each(reviewer_client):

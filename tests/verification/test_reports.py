@@ -100,10 +100,10 @@ class TestAnAnswerEndsAlone:
         # SoftTimeLimitExceeded is what Celery raises in a task past its soft limit:
         # it escapes the batch and rolls its transaction back, as a killed worker's
         # would be.
-        def verifier(text, evidence, aliases):
+        def verifier(text, evidence, aliases, **options):
             if crash_on in text:
                 raise SoftTimeLimitExceeded()
-            return core.verify(text, evidence, aliases=aliases)
+            return core.verify(text, evidence, aliases=aliases, **options)
 
         return verifier
 

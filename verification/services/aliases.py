@@ -18,6 +18,7 @@ from foundations.errors import ApplicationError
 from verification import core
 
 from ..models import LabelAlias
+from .catalogue import lookup_version
 from .reports import aliases_current
 
 ALIAS_EMPTY = "must not be empty"
@@ -58,7 +59,7 @@ def _validate(alias: str, canonical: str, exclude_pk: int | None = None) -> None
 
 
 def _version() -> str:
-    return core.aliases_version(aliases_current())
+    return lookup_version(aliases_current())
 
 
 def _fields(row: LabelAlias) -> dict[str, str]:

@@ -40,6 +40,7 @@ from ..models import (
 )
 from ..webhooks import services as webhooks
 from .answers import CHUNK_FIELDS
+from .catalogue import catalogue_current, lookup_version
 from .records import (
     CHECK_RECORD_FIELDS,
     digest,
@@ -122,7 +123,7 @@ def answers_verify(
     their own making through the same storage.
     """
     aliases = aliases_current()
-    alias_version = core.aliases_version(aliases)
+    alias_version = lookup_version(aliases)
     outcome = VerifyOutcome()
     started = _attempts_start(answer_ids, alias_version, outcome)
     if started:
@@ -338,7 +339,12 @@ def _run_verifier(
 ) -> _PendingReport:
     _inject_fault(answer, "verify")
     started = time.perf_counter()
-    result = verifier(answer.text, [c for _, c in chunks], aliases=aliases)
+    result = verifier(
+        answer.text,
+        [c for _, c in chunks],
+        aliases=aliases,
+        catalogue=catalogue_current(),
+    )
     duration_ms = (time.perf_counter() - started) * 1000
     limit_reached = _limit_reached(result)
     report = VerificationReport(
