@@ -23,7 +23,9 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
 Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
-``cjk_lead_words`` ("根据": words that open a phrase, never a law's name).
+``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
+``lead_in_words`` labels that introduce a citation and say nothing themselves
+("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ class Lexicon:
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
+    lead_in_re: re.Pattern[str]
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -248,6 +251,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             [ ]? \Z
             """,
             re.X,
+        ),
+        # Example: "Source", "See also", "Vgl.", "المصدر": a label before a citation.
+        lead_in_re=re.compile(
+            rf"(?<!\w)(?:{_alternation(_words(tables, 'lead_in_words'))})(?![^\W\d_])",
+            re.IGNORECASE,
         ),
     )
 

@@ -144,3 +144,24 @@ def test_every_elision_ends_in_an_apostrophe() -> None:
     """
     for elision in default_lexicon().elisions:
         assert elision.endswith(("'", "’")), elision
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Source: ", ["Source"]),
+        ("Sources:", ["Sources"]),
+        ("See: ", ["See"]),
+        ("see also ", ["see also"]),
+        ("Cf. ", ["Cf."]),
+        ("Vgl. ", ["Vgl."]),
+        ("Voir ", ["Voir"]),
+        ("المصدر: ", ["المصدر"]),
+        ("来源：", ["来源"]),
+        ("Seen as sourced", []),
+        ("Resources", []),
+    ],
+)
+def test_lead_in_words_are_whole_words_of_every_table(text, words):
+    """A lead-in label ("Source:", "Vgl.", "المصدر") is found as a whole word only."""
+    assert [m.group() for m in default_lexicon().lead_in_re.finditer(text)] == words
