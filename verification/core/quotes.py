@@ -1,29 +1,60 @@
-"""Quotations of the evidence, and whether the cited passage holds them.
+"""Quotations of the evidence, and whether the cited passages hold them.
 
 A quotation ("…", “…”, «…», „…“) of five words or more in a citation's sentence must
 appear in a passage the sentence cites, after folding case, white space, quote and
 dash styles; "…", "..." or "[…]" inside it splits it into parts that must appear in
 that order. When it does not, the reviewer is shown the closest stretch of the
-passage beside it.
+passage beside it. A quotation may run over one line break (an answer wrapped at a
+fixed width), never over a blank line: that is a new paragraph.
+
+Quotations of any length, single-quoted ones ('…', ‘…’, ‹…›, ‚…‘) among them, also
+decide who owns a reference: one inside a quotation whose words are in the evidence
+belongs to the quoted law, not to the answer.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final, NamedTuple
 
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
 QUOTE_CHARS: Final = '"“«„'
-# Example: "the controller shall erase", “…”, «…», „…“; one line, bounded.
+SINGLE_QUOTE_CHARS: Final = "'‘‹‚"
+
+
+def _inner(stops: str) -> str:
+    """Return the pattern of a quotation's words: one line, or two lines of one break.
+
+    Each line stops at the first quote mark or line break, so a scan from one
+    opening mark never passes the next mark: the whole text is read once.
+    """
+    line = rf"[^{stops}\n]{{1,{MAX_QUOTE_SPAN}}}"
+    return rf"{line}(?:\n{line})?"
+
+
+# Example: "the controller shall erase", “…”, «…», „…“; at most one line break.
 _QUOTE_RE: Final = re.compile(
     rf"""
-    " (?P<straight> [^"\n]{{1,{MAX_QUOTE_SPAN}}} ) "
-  | “ (?P<curly> [^“”\n]{{1,{MAX_QUOTE_SPAN}}} ) ”
-  | « (?P<guillemet> [^«»\n]{{1,{MAX_QUOTE_SPAN}}} ) »
-  | „ (?P<low> [^„“”\n]{{1,{MAX_QUOTE_SPAN}}} ) [“”]
+    " (?P<straight> {_inner('"')} ) "
+  | “ (?P<curly> {_inner("“”")} ) ”
+  | « (?P<guillemet> {_inner("«»")} ) »
+  | „ (?P<low> {_inner("„“”")} ) [“”]
+    """,
+    re.X,
+)
+# Example: 'pursuant to Article 21(1)', ‘…’, ‹…›, ‚…‘. An apostrophe is no mark:
+# the opening one follows no letter ("the controller's"), the closing one precedes
+# none ("the data subject’s").
+_SINGLE_QUOTE_RE: Final = re.compile(
+    rf"""
+    ' (?<!\w') (?P<straight> (?=\S) {_inner("'")} ) (?<=\S) ' (?!\w)
+  | ‘ (?P<curly> {_inner("‘’")} ) ’ (?!\w)
+  | ‹ (?P<angle> {_inner("‹›")} ) ›
+  | ‚ (?P<low> {_inner("‚‘’")} ) [‘’] (?!\w)
     """,
     re.X,
 )
@@ -37,6 +68,8 @@ _FOLD: Final = str.maketrans(
     }
 )
 _WORD_RE: Final = re.compile(r"\w+")
+# Punctuation, Markdown emphasis and bullets: what a label line holds besides words.
+_NOISE_RE: Final = re.compile(r"[\s.,;:：、。*_()（）\[\]•·\-–—>#|]+")
 
 
 class Quote(NamedTuple):
@@ -47,16 +80,45 @@ class Quote(NamedTuple):
     text: str
 
 
-def find_quotes(text: str) -> list[Quote]:
-    """Return the quotations of five words or more in text, in order."""
+def find_quotes(text: str, min_words: int = MIN_QUOTE_WORDS) -> list[Quote]:
+    """Return the double-quoted quotations of min_words words or more in text."""
+    return [
+        Quote(*quote)
+        for quote in double_quotes(text)
+        if min_words <= 1 or has_words(quote[2], min_words)
+    ]
+
+
+def double_quotes(text: str) -> list[tuple[int, int, str]]:
+    """Return (start, end, words) of every double-quoted stretch of text, any length.
+
+    Plain tuples: an answer may hold tens of thousands, and a NamedTuple costs
+    twice as much to build.
+    """
     if not any(char in text for char in QUOTE_CHARS):
         return []
-    quotes: list[Quote] = []
-    for match in _QUOTE_RE.finditer(text):
-        inner = next(group for group in match.groups() if group is not None)
-        if len(inner.split(None, MIN_QUOTE_WORDS - 1)) >= MIN_QUOTE_WORDS:
-            quotes.append(Quote(match.start(), match.end(), inner))
-    return quotes
+    return _scan(_QUOTE_RE, text)
+
+
+def single_quotes(text: str) -> list[tuple[int, int, str]]:
+    """Return (start, end, words) of the single-quoted stretches of text, in order.
+
+    '…', ‘…’, ‹…› and ‚…‘, of any length.
+    """
+    if not any(char in text for char in SINGLE_QUOTE_CHARS):
+        return []
+    return _scan(_SINGLE_QUOTE_RE, text)
+
+
+def _scan(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
+    """Return (start, end, words) of each match of pattern in text."""
+    # Each branch has one group, the last (and only) one a match sets.
+    return [(m.start(), m.end(), m[m.lastindex or 0]) for m in pattern.finditer(text)]
+
+
+def has_words(text: str, count: int = MIN_QUOTE_WORDS) -> bool:
+    """Return whether text holds count words or more (a quotation to check)."""
+    return len(text.split(None, count - 1)) >= count
 
 
 _BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
@@ -70,70 +132,154 @@ def block_quotes(text: str) -> list[Quote]:
     ]
 
 
+class QuoteIndex:
+    """Quotations of one text that do not overlap, in order, found by position."""
+
+    __slots__ = ("starts", "ends", "texts")
+
+    def __init__(self, quotes: Sequence[tuple[int, int, str]]) -> None:
+        self.starts = [quote[0] for quote in quotes]
+        # Quotations never overlap, so their ends are in order too.
+        self.ends = [quote[1] for quote in quotes]
+        self.texts = [quote[2] for quote in quotes]
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def around(self, pos: int) -> int | None:
+        """Return the index of the quotation pos lies strictly inside, if any."""
+        index = bisect_left(self.starts, pos) - 1
+        if index >= 0 and pos < self.ends[index]:
+            return index
+        return None
+
+    def overlapping(self, begin: int, stop: int) -> range:
+        """Return the indices of the quotations overlapping text[begin:stop]."""
+        return range(bisect_right(self.ends, begin), bisect_left(self.starts, stop))
+
+
 def fold(text: str) -> str:
     """Return text folded for comparison: case, white space, quotes and dashes."""
     return " ".join(text.translate(_FOLD).casefold().split())
 
 
+def quote_parts(quote: str) -> tuple[str, ...]:
+    """Return the folded parts of quote between its ellipses, empty ones dropped."""
+    if "…" in quote or "..." in quote:
+        pieces = _ELLIPSIS_RE.split(quote)
+    else:
+        pieces = [quote]
+    parts = (fold(piece).strip(" ,;:.") for piece in pieces)
+    return tuple(part for part in parts if part)
+
+
+class Passages:
+    """Passages folded once, then searched for any number of quotations.
+
+    The folded passages are joined by line breaks, which folding never leaves in a
+    passage, so one str.find looks through all of them and no part matches across
+    two passages.
+    """
+
+    __slots__ = ("folded",)
+
+    def __init__(self, passages: Sequence[str]) -> None:
+        self.folded = "\n".join(fold(passage) for passage in passages)
+
+    def hold(self, parts: Sequence[str]) -> bool:
+        """Return whether one passage holds every part, in order."""
+        if not parts:
+            return True
+        folded, first, pos = self.folded, parts[0], 0
+        while (at := folded.find(first, pos)) >= 0:
+            end = folded.find("\n", at)
+            end = len(folded) if end < 0 else end
+            cursor = at + len(first)
+            for part in parts[1:]:
+                cursor = folded.find(part, cursor, end)
+                if cursor < 0:
+                    break
+                cursor += len(part)
+            else:
+                return True
+            # The later parts are not in this passage after its first match of the
+            # first part, so none after a later match either: try the next passage.
+            pos = end + 1
+        return False
+
+
 def quote_found(quote: str, passages: Sequence[str]) -> bool:
     """Return whether one of passages holds quote, its ellipsis parts in order."""
-    parts = [fold(part) for part in _ELLIPSIS_RE.split(quote)]
-    parts = [part.strip(" ,;:.") for part in parts]
-    parts = [part for part in parts if part]
-    if not parts:
-        return True
-    for passage in passages:
-        folded = fold(passage)
-        pos = 0
-        for part in parts:
-            pos = folded.find(part, pos)
-            if pos < 0:
-                break
-            pos += len(part)
-        else:
-            return True
-    return False
+    return Passages(passages).hold(quote_parts(quote))
+
+
+def says_nothing(
+    remainder: str, lead_in_re: re.Pattern[str], quiet: Collection[str]
+) -> bool:
+    """Return whether remainder, a sentence with its citations cut out, says nothing.
+
+    It says nothing when it holds only punctuation, Markdown emphasis, lead-in labels
+    ("Source:", "See", "Vgl.", "المصدر:") and quiet words (list words such as "and",
+    "und" between the citations, an elision such as "l'"): its citations then stand
+    alone.
+    """
+    words = _NOISE_RE.sub(" ", lead_in_re.sub(" ", remainder)).split()
+    return all(word.casefold() in quiet for word in words)
+
+
+class Wording:
+    """A passage's words, found and indexed once, for closest_in."""
+
+    __slots__ = ("passage", "spans", "folded", "positions")
+
+    def __init__(self, passage: str) -> None:
+        self.passage = passage
+        self.spans: list[tuple[int, int]] = []
+        self.folded: list[str] = []
+        self.positions: dict[str, list[int]] = {}
+        for index, match in enumerate(_WORD_RE.finditer(passage)):
+            word = match.group().casefold()
+            self.spans.append(match.span())
+            self.folded.append(word)
+            self.positions.setdefault(word, []).append(index)
 
 
 def closest_stretch(quote: str, passages: Sequence[str]) -> str | None:
+    """Return the stretch of the passages most like quote, as the passage has it."""
+    return closest_in(quote, [Wording(passage) for passage in passages])
+
+
+def closest_in(quote: str, wordings: Sequence[Wording]) -> str | None:
     """Return the stretch of the passages most like quote, as the passage has it.
 
-    A window as many words long as the quote slides over each passage once; the one
-    sharing most words with the quote (the first on a tie) wins. Linear in the
-    passage: each step adds one word to the window's counts and drops one.
+    A window as many words long as the quote slides over each passage; the one
+    sharing most words with the quote (the first on a tie) wins, trimmed to start
+    and end on a shared word. The count only changes where a word of the quote
+    enters or leaves the window, so only those places are visited: linear in the
+    quote's words' occurrences in the passage, not in the passage.
     """
     wanted = Counter(word.casefold() for word in _WORD_RE.findall(quote))
     size = sum(wanted.values())
-    if not size:
-        return None
-    best: tuple[int, str] | None = None
-    for passage in passages:
-        words = list(_WORD_RE.finditer(passage))
-        if not words:
-            continue
+    best, best_shared = None, 0
+    for wording in wordings:
+        folded, positions = wording.folded, wording.positions
+        events = sorted(pos for word in wanted for pos in positions.get(word, ()))
         window: Counter[str] = Counter()
-        shared = 0
-        for index, word in enumerate(words):
-            folded = word.group().casefold()
-            window[folded] += 1
-            if window[folded] <= wanted.get(folded, 0):
-                shared += 1
-            if index >= size:
-                old = words[index - size].group().casefold()
-                if window[old] <= wanted.get(old, 0):
+        shared = leaving = 0
+        for pos in events:
+            # Words that left the window (size words ending at pos) before pos came.
+            while events[leaving] <= pos - size:
+                old = folded[events[leaving]]
+                if window[old] <= wanted[old]:
                     shared -= 1
                 window[old] -= 1
-            first = max(0, index - size + 1)
-            if best is None or shared > best[0]:
-                best = (shared, _trimmed(passage, words[first : index + 1], wanted))
-    return best[1] if best is not None and best[0] > 0 else None
-
-
-def _trimmed(passage: str, words: list[re.Match[str]], wanted: Counter[str]) -> str:
-    """Return the passage text of words without leading or trailing unshared words."""
-    start, end = 0, len(words)
-    while start < end - 1 and words[start].group().casefold() not in wanted:
-        start += 1
-    while end > start + 1 and words[end - 1].group().casefold() not in wanted:
-        end -= 1
-    return passage[words[start].start() : words[end - 1].end()]
+                leaving += 1
+            word = folded[pos]
+            window[word] += 1
+            if window[word] <= wanted[word]:
+                shared += 1
+            if shared > best_shared:
+                best_shared = shared
+                first = wording.spans[events[leaving]][0]
+                best = wording.passage[first : wording.spans[pos][1]]
+    return best

@@ -15,13 +15,14 @@ answer on its own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import fields
+from re import Pattern
 from typing import Final
 
 from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
-from verification.core.languages import default_lexicon
+from verification.core.languages import Lexicon, default_lexicon
 from verification.core.limits import (
     MAX_CITATIONS_PER_ANSWER,
     MAX_CLOSEST_CHARS,
@@ -49,13 +50,20 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
-from verification.core.prose import ProseScanner
+from verification.core.prose import Found, ProseScanner
 from verification.core.quotes import (
-    Quote,
+    QUOTE_CHARS,
+    SINGLE_QUOTE_CHARS,
+    Passages,
+    QuoteIndex,
+    Wording,
     block_quotes,
-    closest_stretch,
-    find_quotes,
-    quote_found,
+    closest_in,
+    double_quotes,
+    has_words,
+    quote_parts,
+    says_nothing,
+    single_quotes,
 )
 from verification.core.segment import find_uncited
 from verification.core.structure import check_pinpoint
@@ -64,6 +72,8 @@ from verification.core.support import support_of
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
 _FIELDS: Final = tuple(field.name for field in fields(Citation))
+# Sentences holding only a label ("Cf.", "Vgl.") passed over before a citation.
+_LABEL_SENTENCES: Final = 2
 
 
 def verify(
@@ -77,15 +87,14 @@ def verify(
     index = build_index(evidence, aliases, catalogue)
     brackets, limit_reached = _cap(parse_references(text))
     spans = sorted({(ref.start, ref.end) for ref in brackets})
-    quotes = find_quotes(text)
+    # Every double-quoted stretch; those of five words or more are checked.
+    quotes = QuoteIndex(double_quotes(text))
     lex = default_lexicon()
     scanner = ProseScanner(text, lex, index.knows, index.name_words)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
-    quoted = [*quotes, *block_quotes(text)] if ">" in text or quotes else quotes
-    if quoted:
-        # A reference inside a quotation of the evidence belongs to the quoted law.
-        found = [f for f in found if not _inside(f.start, quoted)]
+    if found and any(char in text for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
+        found = _own_references(text, found, evidence, quotes)
     references = assign_laws(
         text, brackets, found, lex, index.knows, index.first_words, index.name_words
     )
@@ -93,7 +102,7 @@ def verify(
     limit_reached = limit_reached or capped
     citations = [resolve(reference, index) for reference in references]
     if citations:
-        citations = _check_verified(text, citations, index, quotes)
+        citations = _check_verified(text, citations, index, quotes, lex)
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
     return build_report(
@@ -106,9 +115,37 @@ def verify(
     )
 
 
-def _inside(pos: int, quotes: list[Quote]) -> bool:
-    """Return whether pos lies inside one of quotes."""
-    return any(quote.start < pos < quote.end for quote in quotes)
+def _own_references(
+    text: str,
+    found: list[Found],
+    evidence: Sequence[EvidenceChunk],
+    quotes: QuoteIndex,
+) -> list[Found]:
+    """Return the references of found that are the answer's own.
+
+    A reference inside a Markdown block quote, or inside a quotation of any length
+    whose words are in the evidence ("…", '…', “pursuant to Article 21(1)”), belongs
+    to the quoted law. One inside a quotation the evidence does not hold is the
+    answer's own: the quotation is no evidence of anything.
+    """
+    blocks = QuoteIndex(block_quotes(text) if ">" in text else [])
+    inline = (quotes, QuoteIndex(single_quotes(text)))
+    held: dict[str, bool] = {}
+    passages: Passages | None = None
+    own: list[Found] = []
+    for reference in found:
+        if blocks.around(reference.start) is not None:
+            continue
+        around = [(index, index.around(reference.start)) for index in inline]
+        words = [index.texts[at] for index, at in around if at is not None]
+        for quote in words:
+            if quote not in held:
+                if passages is None:
+                    passages = Passages([chunk.text for chunk in evidence])
+                held[quote] = passages.hold(quote_parts(quote))
+        if not any(held[quote] for quote in words):
+            own.append(reference)
+    return own
 
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
@@ -130,7 +167,8 @@ def _check_verified(
     text: str,
     citations: list[Citation],
     index: EvidenceIndex,
-    quotes: list[Quote],
+    quotes: QuoteIndex,
+    lex: Lexicon,
 ) -> list[Citation]:
     """Check pinpoints, quotations and support of each verified citation; clip all."""
     by_chunk = {
@@ -143,35 +181,197 @@ def _check_verified(
     texts: dict[str, tuple[list[str], str]] = {}
     supports: dict[tuple[tuple[int, int], str], Support] = {}
     stops = sentence_stops(text)
-    starts = sorted(c.start for c in citations)
-    checked: list[Citation] = []
-    for citation in citations:
+    checked = list(citations)
+    # Citations that resolved to a chunk: position -> (its sentence, its chunk).
+    resolved: dict[int, tuple[tuple[int, int], str]] = {}
+    for position, citation in enumerate(citations):
         if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
-            checked.append(_clipped(citation))
             continue
-        cached = texts.get(citation.chunk_id)
-        if cached is None:
+        if citation.chunk_id not in texts:
             passages = [c.text for c in index.chunks(by_chunk[citation.chunk_id])]
-            cached = texts[citation.chunk_id] = (passages, "\n".join(passages))
-        passages, joined = cached
+            texts[citation.chunk_id] = (passages, "\n".join(passages))
         span = (citation.start, citation.end)
         if span not in sentences:
             sentences[span] = sentence_bounds(text, *span, stops)
-        begin, stop = sentences[span]
-        citation = _check_pinpoint(citation, passages)
-        if citation.status is _VERIFIED and quotes:
-            citation = _check_quote(
-                text, citation, passages, quotes, (begin, stop), starts
-            )
+        resolved[position] = (sentences[span], citation.chunk_id)
+        checked[position] = _check_pinpoint(citation, texts[citation.chunk_id][0])
+    if len(quotes) and resolved:
+        quoting = _Quoting(text, citations, quotes, lex, stops, texts)
+        checked = quoting.check(checked, resolved)
+    for position, ((begin, stop), chunk_id) in resolved.items():
+        citation = checked[position]
         if citation.status is _VERIFIED:
             # One marker citing several articles of one chunk shares one score.
-            key = (span, citation.chunk_id or "")
+            key = ((citation.start, citation.end), chunk_id)
             if key not in supports:
                 claim = text[begin:stop].replace(citation.raw, " ")
-                supports[key] = Support(*support_of(claim, joined))
-            citation = _supported(citation, supports[key])
-        checked.append(_clipped(citation))
-    return checked
+                supports[key] = Support(*support_of(claim, texts[chunk_id][1]))
+            checked[position] = _supported(citation, supports[key])
+    return [_clipped(citation) for citation in checked]
+
+
+class _Quoting:
+    """The quotations of one answer, checked against the passages that cite them.
+
+    A citation answers for the quotations of five words or more of its sentence,
+    or, standing alone, for those of the sentence before it (unless that sentence
+    cites for itself). The citations answering for the same quotations are checked
+    together: a quotation holds when any of their passages holds it ("…" (Articles
+    6 and 17 GDPR) quotes one of the two), and only when none does are they all
+    quote_not_in_evidence, with the first such quotation.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        citations: Sequence[Citation],
+        quotes: QuoteIndex,
+        lex: Lexicon,
+        stops: tuple[str, ...],
+        texts: Mapping[str, tuple[list[str], str]],
+    ) -> None:
+        self.text = text
+        self.index = quotes
+        self.spans = sorted({(c.start, c.end) for c in citations})
+        self.starts = [start for start, _ in self.spans]
+        self.lead_in_re: Pattern[str] = lex.lead_in_re
+        # Between citations standing alone: "and", "l'" (the article's elision).
+        self.quiet: Collection[str] = lex.list_words | {
+            elision.casefold() for elision in lex.elisions
+        }
+        self.stops = stops
+        self.texts = texts
+        self.long: dict[int, bool] = {}
+        self.held: dict[tuple[str, str], bool] = {}
+        self.folded: dict[str, Passages] = {}
+        self.wordings: dict[str, list[Wording]] = {}
+        self.closest: dict[tuple[str, int], str | None] = {}
+        self.parts: dict[str, tuple[str, ...]] = {}
+
+    def check(
+        self,
+        citations: list[Citation],
+        resolved: dict[int, tuple[tuple[int, int], str]],
+    ) -> list[Citation]:
+        """Return citations with the quotations each answers for checked."""
+        groups: dict[tuple[int, ...], list[int]] = {}
+        scopes: dict[tuple[int, int], tuple[int, ...]] = {}
+        for position, (sentence, _) in resolved.items():
+            if sentence not in scopes:
+                scopes[sentence] = self.scope(*sentence)
+            if scopes[sentence]:
+                groups.setdefault(scopes[sentence], []).append(position)
+        checked = list(citations)
+        for scope, members in groups.items():
+            chunks = list(dict.fromkeys(resolved[p][1] for p in members))
+            failing = next(
+                (q for q in scope if not any(self.holds(c, q) for c in chunks)), None
+            )
+            for position in members:
+                if checked[position].status is _VERIFIED:
+                    chunk_id = resolved[position][1]
+                    checked[position] = self.verdict(
+                        checked[position], chunk_id, scope, failing
+                    )
+        return checked
+
+    def verdict(
+        self,
+        citation: Citation,
+        chunk_id: str,
+        scope: tuple[int, ...],
+        failing: int | None,
+    ) -> Citation:
+        """Return citation with its quotation: the failing one, else the first held.
+
+        A citation whose own passage holds none of the quotations (its sentence's
+        other citations hold them) records none.
+        """
+        if failing is not None:
+            quotation = Quotation(
+                clip(self.index.texts[failing], MAX_QUOTE_CHARS),
+                False,
+                clip_optional(self.closest_of(chunk_id, failing), MAX_CLOSEST_CHARS),
+            )
+            return _unsupported(
+                citation, Diagnosis.QUOTE_NOT_IN_EVIDENCE, quote=quotation
+            )
+        for q in scope:
+            if self.holds(chunk_id, q):
+                text = clip(self.index.texts[q], MAX_QUOTE_CHARS)
+                return _with(citation, quote=Quotation(text, True, None))
+        return citation
+
+    def holds(self, chunk_id: str, q: int) -> bool:
+        """Return whether the passages of chunk_id hold quotation q.
+
+        Once per chunk and wording: an answer may repeat one quotation.
+        """
+        quote = self.index.texts[q]
+        key = (chunk_id, quote)
+        if key not in self.held:
+            if chunk_id not in self.folded:
+                self.folded[chunk_id] = Passages(self.texts[chunk_id][0])
+            if quote not in self.parts:
+                self.parts[quote] = quote_parts(quote)
+            self.held[key] = self.folded[chunk_id].hold(self.parts[quote])
+        return self.held[key]
+
+    def closest_of(self, chunk_id: str, q: int) -> str | None:
+        """Return the closest stretch of chunk_id's passages to quotation q, once."""
+        key = (chunk_id, q)
+        if key not in self.closest:
+            if chunk_id not in self.wordings:
+                passages = self.texts[chunk_id][0]
+                self.wordings[chunk_id] = [Wording(p) for p in passages]
+            quote = self.index.texts[q]
+            self.closest[key] = closest_in(quote, self.wordings[chunk_id])
+        return self.closest[key]
+
+    def quotations(self, begin: int, stop: int) -> tuple[int, ...]:
+        """Return the quotations to check (five words or more) in text[begin:stop]."""
+        long, texts = self.long, self.index.texts
+        for q in self.index.overlapping(begin, stop):
+            if q not in long:
+                long[q] = has_words(texts[q])
+        return tuple(q for q in self.index.overlapping(begin, stop) if long[q])
+
+    def scope(self, begin: int, stop: int) -> tuple[int, ...]:
+        """Return the quotations a citation in text[begin:stop] answers for.
+
+        Standing alone, it answers for the sentence before, unless that sentence
+        cites for itself; a label the sentence stops split off ("Cf. ", "Vgl. ") is
+        passed over, up to _LABEL_SENTENCES of them.
+        """
+        near = self.quotations(begin, stop)
+        if near or not self.stands_alone(begin, stop):
+            return near
+        end = begin
+        for _ in range(_LABEL_SENTENCES + 1):
+            before, _ = sentence_bounds(
+                self.text, max(0, end - 2), max(0, end - 1), self.stops
+            )
+            index = bisect_left(self.starts, before)
+            if before >= end or (index < len(self.starts) and self.starts[index] < end):
+                return ()
+            near = self.quotations(before, end)
+            if near or not self.stands_alone(before, end):
+                return near
+            end = before
+        return ()
+
+    def stands_alone(self, begin: int, stop: int) -> bool:
+        """Return whether text[begin:stop] holds only citations and lead-in words."""
+        pieces: list[str] = []
+        cursor = begin
+        index = bisect_left(self.starts, begin)
+        while index < len(self.spans) and self.spans[index][0] < stop:
+            start, end = self.spans[index]
+            pieces.append(self.text[cursor : max(cursor, start)])
+            cursor = max(cursor, end)
+            index += 1
+        pieces.append(self.text[cursor:stop])
+        return says_nothing(" ".join(pieces), self.lead_in_re, self.quiet)
 
 
 def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
@@ -191,39 +391,6 @@ def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
         pinpoint_checked=True,
         detail=check.detail,
     )
-
-
-def _check_quote(
-    text: str,
-    citation: Citation,
-    passages: list[str],
-    quotes: list[Quote],
-    span: tuple[int, int],
-    starts: list[int],
-) -> Citation:
-    """Return citation with the quotation of its sentence checked against passages.
-
-    span is the citation's sentence; starts are the starts of every citation.
-    """
-    begin, stop = span
-    near = [q for q in quotes if q.start < stop and q.end > begin]
-    if not near and not text[begin:stop].replace(citation.raw, "").strip(" .;,\n\t"):
-        # The citation stands alone: the quotation is in the sentence before,
-        # unless that sentence cites for itself.
-        before = sentence_bounds(text, max(0, begin - 2), max(0, begin - 1))
-        index = bisect_left(starts, before[0])
-        if index == len(starts) or starts[index] >= begin:
-            near = [q for q in quotes if q.start < begin and q.end > before[0]]
-    if not near:
-        return citation
-    quote = near[0]
-    if quote_found(quote.text, passages):
-        return _with(
-            citation, quote=Quotation(clip(quote.text, MAX_QUOTE_CHARS), True, None)
-        )
-    closest = clip_optional(closest_stretch(quote.text, passages), MAX_CLOSEST_CHARS)
-    quotation = Quotation(clip(quote.text, MAX_QUOTE_CHARS), False, closest)
-    return _unsupported(citation, Diagnosis.QUOTE_NOT_IN_EVIDENCE, quote=quotation)
 
 
 def _unsupported(

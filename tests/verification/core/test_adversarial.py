@@ -15,6 +15,13 @@ from verification.core import EvidenceChunk, verify
 MEGABYTE = 1_000_000
 GUARD_SECONDS = 5.0
 EVIDENCE = [EvidenceChunk("l30", "Labour Law", 30), EvidenceChunk("g5", "GDPR", 5)]
+# With text, so that quotations are looked for and misquotations get a closest stretch.
+QUOTED_EVIDENCE = [
+    EvidenceChunk("l30", "Labour Law", 30, "The worker may be dismissed a b c d e."),
+    EvidenceChunk(
+        "g5", "GDPR", 5, "1. Personal data shall be processed pursuant to x."
+    ),
+]
 
 
 def megabyte_of(unit: str) -> str:
@@ -49,6 +56,9 @@ def megabyte_of(unit: str) -> str:
         megabyte_of(". [x] "),
         megabyte_of("[a]("),
         "[" * (MEGABYTE // 2) + "]" * (MEGABYTE // 2),
+        # Short quotations over a line break: most of the time is in the sentences.
+        megabyte_of('"a b c d e\nf g h i j" '),
+        megabyte_of('"a b c d e f". Cf. Vgl. [GDPR, Article 5]. '),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -97,6 +107,49 @@ def test_megabyte_of_each_new_pattern_verifies_within_a_second(text):
     report = verify(text, EVIDENCE)
     elapsed = time.perf_counter() - began
     assert elapsed < NEW_GUARD_SECONDS
+    assert report.unsupported_count <= len(report.citations)
+
+
+# Quotations: over one line break, many to a sentence, single-quoted, after labels.
+# Lines and sentences are long enough that splitting the answer costs little here.
+LINES = "a b c d e " * 20 + "\n" + "f g h i j " * 20
+# Sentences of thirty quotations, every one worded apart, each sentence cited.
+CROWD = "".join(
+    " ".join(f'"q{n}{k} a b c d"' for k in range(30)) + " [GDPR, Article 5]. "
+    for n in range(MEGABYTE // 480)
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of('"' + LINES + '" [GDPR, Article 5]. '),
+        megabyte_of('"' + LINES + "\n"),
+        megabyte_of("“" + LINES + "\n\n"),
+        megabyte_of("„" + LINES + "“ (Art. 5 GDPR)\n"),
+        megabyte_of('"a b c d e" ' * 60 + "[GDPR, Article 5]. "),
+        megabyte_of('"a b c d e", ' * 30 + "(Articles 5 and 30 Labour Law). "),
+        megabyte_of(
+            '"a b c d e" ' * 30 + "[GDPR, Article 5]. Source: [GDPR, Article 5]. "
+        ),
+        CROWD,
+        megabyte_of('"' + "a b c d e " * 30 + '". Cf. Vgl. [GDPR, Article 5]. '),
+        megabyte_of("'pursuant to Article 21(1)' "),
+        megabyte_of("“pursuant to Article 5” (Article 5 GDPR) "),
+        megabyte_of("'a "),
+        megabyte_of("‘a ’"),
+        megabyte_of("Source: "),
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_quotations_verifies_within_a_second(text):
+    """A megabyte of multi-line, crowded or single quotations takes under a second.
+
+    Of CPU (process time): on a loaded machine the wall clock measures the neighbours.
+    """
+    began = time.process_time()
+    report = verify(text, QUOTED_EVIDENCE)
+    assert time.process_time() - began < NEW_GUARD_SECONDS
     assert report.unsupported_count <= len(report.citations)
 
 

@@ -14,7 +14,9 @@ from verification.core import (
 )
 
 EVIDENCE = [
-    EvidenceChunk("g5", "GDPR", 5, score=0.5),
+    EvidenceChunk(
+        "g5", "GDPR", 5, "The controller shall keep records pursuant to Article 5.", 0.5
+    ),
     EvidenceChunk("l30", "نظام العمل", 30, score=0.7),
     EvidenceChunk("a6", "EU AI Act", 6, score=0.1),
 ]
@@ -51,6 +53,16 @@ PIECES = [
     "The controller shall keep records ",
     "[GDPR, Article 5]",
     "[Article 30]",
+    '"',
+    "“",
+    "”",
+    "«",
+    "'",
+    "‘",
+    "’",
+    " … ",
+    "Source: ",
+    "shall keep records pursuant to Article 5",
 ]
 answers = st.one_of(
     st.text(),

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from verification.core import CitationStatus, Diagnosis, explain, verify
 from verification.core import EvidenceChunk as Chunk
-from verification.core.quotes import closest_stretch, find_quotes, quote_found
+from verification.core.languages import default_lexicon
+from verification.core.quotes import (
+    closest_stretch,
+    find_quotes,
+    quote_found,
+    says_nothing,
+    single_quotes,
+)
 
 PASSAGE = (
     "The data subject shall have the right to obtain from the controller the "
@@ -126,3 +139,392 @@ def test_closest_stretch_is_the_window_sharing_most_words():
 def test_unclosed_quotes_find_nothing():
     """An opening quote with no closing one on its line is no quotation."""
     assert find_quotes('He said "this goes on and on and on\nand never closes') == []
+
+
+# The real text of GDPR Articles 6 and 17, as the demo ships it.
+DEMO = Path(__file__).resolve().parents[3] / "verification" / "demo" / "gdpr.jsonl"
+GDPR = {
+    row["article_no"]: row["text"]
+    for row in map(json.loads, DEMO.read_text(encoding="utf-8").splitlines())
+    if row["article_no"] in (6, 17)
+}
+REAL = [Chunk("g6", "GDPR", 6, GDPR[6]), Chunk("g17", "GDPR", 17, GDPR[17])]
+ART17 = (
+    "the data subject shall have the right to obtain from the controller the erasure"
+)
+ART6 = "the data subject has given consent to the processing"
+MADE_UP = "the controller may keep the data for ten more years"
+
+
+def _verdicts(text: str) -> list[tuple[str, str | None, str | None]]:
+    """Return (raw, diagnosis, quotation) of each citation verify finds in text."""
+    return [
+        (
+            c.raw,
+            c.diagnosis.value if c.diagnosis else None,
+            c.quote.text if c.quote else None,
+        )
+        for c in verify(text, REAL).citations
+    ]
+
+
+# (answer, the quotation the citation records, whether it is found)
+EVERY_QUOTATION = [
+    (f'Article 17 GDPR: "{ART17}" and "{MADE_UP}".', MADE_UP, False),
+    (f'Article 17 GDPR: "{MADE_UP}" and "{ART17}".', MADE_UP, False),
+    (
+        f'Article 17 GDPR: "{ART17}" and "without undue delay where one of the".',
+        ART17,
+        True,
+    ),
+    (
+        f'Per Article 17 GDPR, "{ART17}", "{MADE_UP}" and "for the establishment, '
+        'exercise or defence of legal claims".',
+        MADE_UP,
+        False,
+    ),
+    (f"Article 17 GDPR: “{ART17}” and « {MADE_UP} ».", f" {MADE_UP} ", False),
+]
+
+
+@pytest.mark.parametrize(("text", "quote", "found"), EVERY_QUOTATION)
+def test_every_quotation_of_a_sentence_is_checked(text, quote, found):
+    """Each quotation of five words or more is checked; the first failing one shows."""
+    (citation,) = verify(text, REAL).citations
+    assert citation.quote is not None
+    assert (citation.quote.text, citation.quote.found) == (quote, found)
+    assert (citation.diagnosis is None) is found
+    if not found:
+        assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+        assert citation.quote.closest is not None
+        assert citation.quote.closest in GDPR[17]
+
+
+# (answer, diagnosis of its one citation)
+LINE_BREAKS = [
+    (
+        'The controller "shall have the obligation to erase personal data\n'
+        'within twelve months of any request" (Article 17 GDPR).',
+        "quote_not_in_evidence",
+    ),
+    (
+        'The controller "shall have the obligation to erase personal data\n'
+        'without undue delay" (Article 17 GDPR).',
+        None,
+    ),
+    (
+        "The controller “shall have the obligation to erase personal data\r\n"
+        "within twelve months of any request” (Article 17 GDPR).",
+        "quote_not_in_evidence",
+    ),
+    (
+        "Under Art. 17 GDPR „the controller may keep the data\nfor ten more years“.",
+        "quote_not_in_evidence",
+    ),
+    # A blank line is a new paragraph: no quotation runs over it.
+    (
+        'The controller "shall have the obligation to erase\n\npersonal data within '
+        'twelve months" (Article 17 GDPR).',
+        None,
+    ),
+    (
+        'The controller "shall have the obligation to erase\n  \npersonal data within '
+        'twelve months" (Article 17 GDPR).',
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "diagnosis"), LINE_BREAKS)
+def test_a_quotation_may_run_over_one_line_break(text, diagnosis):
+    """A quotation wrapped over one line break is checked; a blank line ends it."""
+    ((_, found, _),) = _verdicts(text)
+    assert found == diagnosis
+
+
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        ('"a b c d\ne f g h"', ["a b c d\ne f g h"]),
+        ("“a b c\r\nd e f”", ["a b c\r\nd e f"]),
+        ('"a b c\nd e\nf g h"', []),
+        ('"a b c d e\n\nf g h i j"', []),
+        ('"a b c d e f"\n"g h i j k l"', ["a b c d e f", "g h i j k l"]),
+    ],
+)
+def test_find_quotes_allows_one_line_break(text, quotes):
+    """find_quotes reads a quotation over one line break, never over two."""
+    assert [quote.text for quote in find_quotes(text)] == quotes
+
+
+# (answer: a misquotation, then a citation after a lead-in label)
+LEAD_INS = [
+    f'Erasure is due "{MADE_UP}". Source: Article 17 GDPR.',
+    f'Erasure is due "{MADE_UP}". See: Article 17 GDPR.',
+    f'Erasure is due "{MADE_UP}".\nSources: [GDPR, Article 17]',
+    f'Erasure is due "{MADE_UP}". Cf. Article 17 GDPR.',
+    f'Erasure is due "{MADE_UP}". See also Article 17 GDPR.',
+    f'Erasure is due "{MADE_UP}".\n**Source:** Article 17 GDPR',
+    f'Erasure is due "{MADE_UP}". (Source: Article 17 GDPR.)',
+    f"Die Löschung erfolgt „{MADE_UP}“. Vgl. Art. 17 DSGVO.",
+    f"L'effacement est dû « {MADE_UP} ». Voir l'article 17 du RGPD.",
+    f"يجب المحو «{MADE_UP}».\nالمصدر: [GDPR, Article 17]",
+    f'Erasure is due "{MADE_UP}". Sources: Article 6 GDPR and Article 17 GDPR.',
+]
+
+
+@pytest.mark.parametrize("text", LEAD_INS)
+def test_a_citation_after_a_lead_in_label_stands_alone(text):
+    """ "Source:", "See", "Cf.", "Vgl.", "Voir", "المصدر:" leave a citation alone."""
+    verdicts = _verdicts(text)
+    assert verdicts
+    assert {diagnosis for _, diagnosis, _ in verdicts} == {"quote_not_in_evidence"}
+
+
+# (answer, [(raw, diagnosis, recorded quotation)])
+NOT_ALONE = [
+    (
+        f'Erasure is due "{ART17}". Source: Article 17 GDPR.',
+        [("Article 17 GDPR", None, ART17)],
+    ),
+    (
+        f'Erasure is due "{MADE_UP}". That is what Article 17 GDPR says.',
+        [("Article 17 GDPR", None, None)],
+    ),
+    (
+        f'Erasure is due "{MADE_UP}" [GDPR, Article 6]. Source: Article 17 GDPR.',
+        [
+            ("[GDPR, Article 6]", "quote_not_in_evidence", MADE_UP),
+            ("Article 17 GDPR", None, None),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "verdicts"), NOT_ALONE)
+def test_a_label_passes_a_true_quotation_and_words_or_a_citing_sentence_part(
+    text, verdicts
+):
+    """A true quotation before a label holds; words, or a citing sentence, part.
+
+    A citation with words of its own, or after a sentence that cites for itself,
+    answers for no quotation of the sentence before.
+    """
+    assert _verdicts(text) == verdicts
+
+
+# (answer, [(raw, diagnosis, recorded quotation)])
+SHARED_SENTENCE = [
+    (
+        f'Erasure follows where "{ART6}" (Articles 6 and 17 GDPR).',
+        [
+            ("(Articles 6 and 17 GDPR)", None, ART6),
+            ("(Articles 6 and 17 GDPR)", None, None),
+        ],
+    ),
+    (
+        f'Erasure follows where "{ART6}" [GDPR, Article 17] [GDPR, Article 6].',
+        [("[GDPR, Article 17]", None, None), ("[GDPR, Article 6]", None, ART6)],
+    ),
+    (
+        f'Erasure follows where "{ART6}" (Article 6 GDPR), and "{ART17}" '
+        "(Article 17 GDPR).",
+        [("(Article 6 GDPR)", None, ART6), ("(Article 17 GDPR)", None, ART17)],
+    ),
+    (
+        f'Erasure follows where "{MADE_UP}" (Articles 6 and 17 GDPR).',
+        [
+            ("(Articles 6 and 17 GDPR)", "quote_not_in_evidence", MADE_UP),
+            ("(Articles 6 and 17 GDPR)", "quote_not_in_evidence", MADE_UP),
+        ],
+    ),
+    (
+        f'Erasure follows where "{ART6}" and "{MADE_UP}" [GDPR, Article 6] '
+        "[GDPR, Article 17].",
+        [
+            ("[GDPR, Article 6]", "quote_not_in_evidence", MADE_UP),
+            ("[GDPR, Article 17]", "quote_not_in_evidence", MADE_UP),
+        ],
+    ),
+    (
+        f'Erasure follows where "{ART6}".\nSources: Article 6 GDPR; Article 17 GDPR.',
+        [("Article 6 GDPR", None, ART6), ("Article 17 GDPR", None, None)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "verdicts"), SHARED_SENTENCE)
+def test_a_quotation_holds_when_any_passage_its_sentence_cites_holds_it(text, verdicts):
+    """A quotation in one cited passage fails none of its sentence's citations.
+
+    Only when no passage the sentence cites holds it are they all unsupported;
+    each citation records the quotation its own passage holds, if any.
+    """
+    assert _verdicts(text) == verdicts
+
+
+def test_each_citation_of_a_misquoting_sentence_shows_its_own_closest_stretch():
+    """The closest stretch beside a misquotation is from the citation's passage."""
+    text = f'Erasure follows where "{ART6}x" (Articles 6 and 17 GDPR).'
+    art6, art17 = verify(text, REAL).citations
+    assert art6.quote and art6.quote.closest and art6.quote.closest in GDPR[6]
+    assert art17.quote and art17.quote.closest and art17.quote.closest in GDPR[17]
+
+
+# (answer, raws of the citations verify reports)
+QUOTED_REFERENCES = [
+    (
+        "Erasure covers objections “pursuant to Article 21(1)” (Article 17 GDPR).",
+        ["(Article 17 GDPR)"],
+    ),
+    (
+        "Erasure covers objections 'pursuant to Article 21(1)' (Article 17 GDPR).",
+        ["(Article 17 GDPR)"],
+    ),
+    (
+        "Erasure covers objections ‘pursuant to Article 21(1)’ (Article 17 GDPR).",
+        ["(Article 17 GDPR)"],
+    ),
+    (
+        'Erasure covers objections "pursuant to Article 21(2)" (Article 17 GDPR).',
+        ["(Article 17 GDPR)"],
+    ),
+    (
+        "Erasure covers objections « pursuant to Article 21(1) » (Article 17 GDPR).",
+        ["(Article 17 GDPR)"],
+    ),
+    # Not the evidence's words: the reference is the answer's own.
+    (
+        "Erasure covers objections “according to Article 21(1)” (Article 17 GDPR).",
+        ["Article 21(1)", "(Article 17 GDPR)"],
+    ),
+    (
+        "Erasure covers objections 'under Article 21(1)' (Article 17 GDPR).",
+        ["Article 21(1)", "(Article 17 GDPR)"],
+    ),
+    (
+        'Article 17 GDPR says "objections under Article 21(1) of the GDPR always win".',
+        ["Article 17 GDPR", "Article 21(1) of the GDPR"],
+    ),
+    # Apostrophes open and close no quotation.
+    (
+        "The controller's duty under Article 21(1) and the processors' duties "
+        "(Article 17 GDPR).",
+        ["Article 21(1)", "(Article 17 GDPR)"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "raws"), QUOTED_REFERENCES)
+def test_a_reference_quoted_from_the_evidence_belongs_to_the_quoted_law(text, raws):
+    """Inside a quotation of the evidence, of any length, a reference is no citation.
+
+    Inside a quotation the evidence does not hold, it is the answer's own.
+    """
+    assert [raw for raw, _, _ in _verdicts(text)] == raws
+
+
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        ("objections 'pursuant to Article 21(1)' apply", ["pursuant to Article 21(1)"]),
+        ("objections ‘pursuant to Article 21(1)’ apply", ["pursuant to Article 21(1)"]),
+        ("so-called ‹right to be forgotten›", ["right to be forgotten"]),
+        ("the controller's and the processors' duties", []),
+        ("the data subject’s right, the controller’s duty", []),
+        ("rock 'n' roll", ["n"]),
+    ],
+)
+def test_single_quotes_are_told_from_apostrophes(text, quotes):
+    """A single quote opens after no letter and closes before none."""
+    assert [words for _, _, words in single_quotes(text)] == quotes
+
+
+@pytest.mark.parametrize(
+    ("quote", "passages", "found"),
+    [
+        ("personal data … undue delay", ["personal data", "undue delay"], False),
+        (
+            "personal data … undue delay",
+            ["undue delay", "personal data, undue delay"],
+            True,
+        ),
+        ("a b … c", ["a b x", "a b c"], True),
+        ("", ["anything"], True),
+    ],
+)
+def test_ellipsis_parts_must_be_in_one_passage(quote, passages, found):
+    """The parts of an elided quotation are looked for in one passage, in order."""
+    assert quote_found(quote, passages) is found
+
+
+@pytest.mark.parametrize(
+    ("remainder", "alone"),
+    [
+        ("Source: ", True),
+        (" **See:** ", True),
+        ("Sources:  and .", True),
+        ("(Vgl.  )", True),
+        ("", True),
+        ("That is what  says.", False),
+        ("Erasure applies ", False),
+    ],
+)
+def test_says_nothing_allows_only_lead_ins_list_words_and_punctuation(remainder, alone):
+    """A sentence's remainder says nothing when only labels and "and" are left."""
+    lex = default_lexicon()
+    assert says_nothing(remainder, lex.lead_in_re, lex.list_words) is alone
+
+
+ART17_WORDS = GDPR[17].split()
+
+
+@st.composite
+def stretches(draw: st.DrawFn, words: list[str] = ART17_WORDS) -> str:
+    """Draw a stretch of five to twenty words of Article 17, as the passage has it."""
+    start = draw(st.integers(0, len(words) - 5))
+    length = draw(st.integers(5, min(20, len(words) - start)))
+    return " ".join(words[start : start + length])
+
+
+@settings(max_examples=200, deadline=None)
+@given(stretches(), st.sampled_from(['"{}"', "“{}”", "« {} »", "„{}“"]), st.booleans())
+def test_any_stretch_of_the_passage_quoted_verifies(stretch, marks, wrapped):
+    """Words of the passage, quoted in any style and wrapped once, verify."""
+    if wrapped:
+        middle = len(stretch) // 2
+        stretch = stretch[:middle] + stretch[middle:].replace(" ", "\n", 1)
+    text = f"Article 17 GDPR provides {marks.format(stretch)}."
+    cited = [c for c in verify(text, REAL).citations if c.raw == "Article 17 GDPR"]
+    assert [c.status for c in cited] == [CitationStatus.VERIFIED]
+    assert cited[0].quote is not None and cited[0].quote.found
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            "Article 6(1)",
+            "Article 9(2)",
+            "Article 21(1)",
+            "Article 21(2)",
+            "Article 8(1)",
+        ]
+    ),
+    st.integers(0, 4),
+    st.integers(0, 4),
+    st.sampled_from(['"{}"', "“{}”", "'{}'", "‘{}’", "« {} »"]),
+)
+def test_a_reference_quoted_from_the_passage_is_never_a_citation(
+    reference, before, after, marks
+):
+    """A reference quoted with any number of the passage's words around it is none."""
+    at = GDPR[17].index(reference)
+    spans = [m.span() for m in re.finditer(r"\S+", GDPR[17])]
+    first = next(i for i, (_, end) in enumerate(spans) if end > at)
+    last = next(i for i, (_, end) in enumerate(spans) if end >= at + len(reference))
+    begin = spans[max(0, first - before)][0]
+    end = spans[min(len(spans) - 1, last + after)][1]
+    quoted = marks.format(GDPR[17][begin:end].strip(";,.:"))
+    text = f"Erasure covers {quoted} (Article 17 GDPR)."
+    assert [c.raw for c in verify(text, REAL).citations] == ["(Article 17 GDPR)"]
