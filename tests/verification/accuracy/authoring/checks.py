@@ -415,6 +415,104 @@ contrat » (⟦art. 1112 C. civ.|u:quote~the passage says it cannot⟧).""",
         "quotation",
         aliases={"C. civ.": "Code civil"},
     ),
+    # Every quotation of a sentence is checked, not only the first.
+    Answer(
+        "quote-025",
+        """⟦Article 17 GDPR|u:quote~the second of two quotations is not in the passage⟧ \
+gives the data subject "the right to obtain from the controller the erasure of personal \
+data" and lets the controller "keep the data for ten more years where it sees fit".""",
+        ["gdpr:17"],
+        "quotation",
+    ),
+    Answer(
+        "quote-026",
+        """Under ⟦Article 6(1) GDPR|v~two quotations, both in the passage⟧, processing is \
+lawful where "the data subject has given consent to the processing" or where it "is \
+necessary for compliance with a legal obligation to which the controller is subject".""",
+        ["gdpr:6"],
+        "quotation",
+    ),
+    # A quotation may run over one line break.
+    Answer(
+        "quote-027",
+        """The controller "shall have the obligation to erase personal data
+within twelve months of any request" ⟦(Article 17 GDPR)|u:quote~the quotation runs \
+over one line break⟧.""",
+        ["gdpr:17"],
+        "quotation",
+    ),
+    Answer(
+        "quote-028",
+        """Controllers must “implement appropriate technical and organisational measures
+to ensure a level of security appropriate to the risk” \
+⟦[GDPR, Article 32(1)]|v~wrapped over one line break⟧.""",
+        ["gdpr:32"],
+        "quotation",
+    ),
+    # A citation after a lead-in label stands alone: the sentence before is checked.
+    Answer(
+        "quote-029",
+        """The processor must "delete all personal data immediately upon request of any \
+data subject". Source: ⟦Article 28(3) GDPR|u:quote~after "Source:" the citation stands \
+alone⟧.""",
+        ["gdpr:28"],
+        "quotation",
+    ),
+    Answer(
+        "quote-030",
+        """Controllers must "implement appropriate technical and organisational measures \
+to ensure a level of security appropriate to the risk". See: ⟦Article 32(1) GDPR|v⟧.""",
+        ["gdpr:32"],
+        "quotation",
+    ),
+    Answer(
+        "quote-031",
+        """Eine Kündigung bedarf „zu ihrer Wirksamkeit der mündlichen Form“. \
+Vgl. ⟦§ 623 BGB|u:quote~the passage says written form; "Vgl." is split off as a \
+sentence of its own⟧.""",
+        ["bgb:623"],
+        "quotation",
+    ),
+    Answer(
+        "quote-032",
+        """يستحق العامل «إجازة سنوية لا تقل مدتها عن ثلاثين يومًا» عن كل عام.
+المصدر: ⟦المادة 109 من نظام العمل|u:quote~the passage says twenty-one days⟧""",
+        ["ar:109"],
+        "quotation",
+    ),
+    # A quotation held by one of the passages its sentence cites fails none of them.
+    Answer(
+        "quote-033",
+        """Erasure follows where "the data subject withdraws consent on which the \
+processing is based" ⟦(Articles 6 and 17 GDPR)|v~the quotation is in Article 17, one \
+of the two cited⟧.""",
+        ["gdpr:6", "gdpr:17"],
+        "quotation",
+    ),
+    Answer(
+        "quote-034",
+        """Processing is lawful where "the data subject has given consent to the \
+processing of his or her personal data" ⟦[GDPR, Article 7]|v~the quotation is in the \
+other passage the sentence cites⟧ ⟦[GDPR, Article 6(1)(a)]|v⟧.""",
+        ["gdpr:6", "gdpr:7"],
+        "quotation",
+    ),
+    Answer(
+        "quote-035",
+        """Erasure follows where "the controller no longer wishes to keep the data" \
+⟦(Articles 6 and 17 GDPR)|u:quote~in neither of the passages cited⟧.""",
+        ["gdpr:6", "gdpr:17"],
+        "quotation",
+    ),
+    # A reference inside a quotation the evidence does not hold is the answer's own.
+    Answer(
+        "quote-036",
+        """Erasure covers objections “according to \
+⟦Article 21(1)|u:anie~the quoted words are not the evidence's, so the reference is the \
+answer's own⟧” (⟦Article 17 GDPR|v⟧).""",
+        ["gdpr:17"],
+        "quotation",
+    ),
 ]
 
 NONEXISTENT = [

@@ -354,6 +354,30 @@ może rozwiązać umowę bez wypowiedzenia (⟦art. 52 § 1 k.p.|v@prose_pl⟧).
         "decoy",
         aliases={"k.p.": "Kodeks pracy"},
     ),
+    Answer(
+        "decoy-039",
+        """Erasure also covers a data subject who objects “pursuant to \
+⟦Article 21(1)|d~inside a short quotation of the evidence⟧” \
+(⟦Article 17 GDPR|v@quotation⟧).""",
+        ["gdpr:17"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-040",
+        """Objections made 'pursuant to \
+⟦Article 21(2)|d~inside a single-quoted quotation of the evidence⟧' also lead to \
+erasure (⟦Article 17(1)(c) GDPR|v@quotation⟧).""",
+        ["gdpr:17"],
+        "decoy",
+    ),
+    Answer(
+        "decoy-041",
+        """A withdrawal of consent given under ‘point (a) of \
+⟦Article 6(1)|d~inside a short curly-single quotation of the evidence⟧’ ends the \
+processing ⟦[GDPR, Article 17(1)(b)]|v@bracket⟧.""",
+        ["gdpr:17"],
+        "decoy",
+    ),
 ]
 
 LABELS = [
