@@ -139,7 +139,9 @@ def test_ibid_repeats_the_citation_before():
 
 def test_reference_inside_a_quotation_of_the_evidence_is_not_the_answers():
     """A reference quoted from the passage belongs to the quoted law."""
-    passage = "1. Personal data shall be processed as set out in Article 99 of the GDPR."
+    passage = (
+        "1. Personal data shall be processed as set out in Article 99 of the GDPR."
+    )
     text = (
         'Article 5 says "personal data shall be processed as set out in Article '
         '99 of the GDPR" [GDPR, Article 5].'
