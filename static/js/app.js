@@ -245,6 +245,8 @@
   function claimOnFirstUse(event) {
     var panel = event.target.closest && event.target.closest("[data-claim-url]");
     if (!panel || !window.htmx) return;
+    // Assigning the answer to someone else is not reviewing it: no claim for that.
+    if (event.target.closest("[data-assignment]")) return;
     var url = panel.getAttribute("data-claim-url");
     panel.removeAttribute("data-claim-url");
     window.htmx.ajax("POST", url, { target: "#claim_status", swap: "outerHTML" });
