@@ -69,7 +69,8 @@ api: venv
 		--workers 2 --worker-class uvicorn.workers.UvicornWorker --access-logfile -
 
 # One task cannot starve the rest: soft/hard time limits per task (seconds), and a
-# pool process past the memory limit (KiB) is replaced after its task.
+# pool process past the memory limit (KiB) is replaced after its task. The audit
+# chain's whole walk has its own, longer limits (AUDIT_CHAIN_CHECK_SOFT_TIME_LIMIT).
 worker: venv
 	$(VENV)/bin/celery -A config worker --loglevel INFO --concurrency 2 \
 		--soft-time-limit 120 --time-limit 180 --max-memory-per-child 524288

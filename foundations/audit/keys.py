@@ -28,8 +28,16 @@ from .checkpoints import load_private_key, load_public_key, public_key_pem
 
 NO_KEY_MESSAGE = (
     "No audit signing key: set AUDIT_SIGNING_KEY or AUDIT_SIGNING_KEY_FILE "
-    "(see docs/operations-audit.md)."
+    '(see docs/operations.md, "The audit signing key").'
 )
+KEY_FILE_UNREADABLE = (
+    "Cannot read the audit signing key from AUDIT_SIGNING_KEY_FILE ({path}): {error}"
+)
+
+
+class SigningKeyMissing(ImproperlyConfigured):
+    """No key to sign with: pages and the API refuse plainly (503), never a 500."""
+
 
 _cache: dict[tuple[object, ...], Ed25519PrivateKey] = {}
 
@@ -51,9 +59,16 @@ def _load_signing_key() -> Ed25519PrivateKey:
     if settings.AUDIT_SIGNING_KEY:
         return load_private_key(settings.AUDIT_SIGNING_KEY.encode())
     if settings.AUDIT_SIGNING_KEY_FILE:
-        return load_private_key(Path(settings.AUDIT_SIGNING_KEY_FILE).read_bytes())
+        path = Path(settings.AUDIT_SIGNING_KEY_FILE)
+        try:
+            pem = path.read_bytes()
+        except OSError as error:
+            raise SigningKeyMissing(
+                KEY_FILE_UNREADABLE.format(path=path, error=error.strerror)
+            ) from None
+        return load_private_key(pem)
     if not settings.AUDIT_DEV_KEY:
-        raise ImproperlyConfigured(NO_KEY_MESSAGE)
+        raise SigningKeyMissing(NO_KEY_MESSAGE)
     path = Path(settings.AUDIT_DEV_KEY_FILE)
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -20,7 +20,15 @@ from django.db.models import Q, QuerySet
 from foundations.dates import day_after, day_start
 
 from .hashing import GENESIS_HASH, event_bytes
-from .merkle import Frontier, MissingNode, consistency_proof, inclusion_proof, tree_root
+from .merkle import (
+    EMPTY_ROOT,
+    Frontier,
+    MissingNode,
+    consistency_proof,
+    inclusion_proof,
+    tree_root,
+    verify_inclusion,
+)
 from .models import AuditCheckpoint, AuditEvent, SignedCheckpoint
 from .record_verify import leaf_hash
 from .store import DatabaseStore, log_size
@@ -41,14 +49,22 @@ REASON_SIGNED_ROOT = (
     "the tree up to this event differs from signed checkpoint #{checkpoint}"
 )
 REASON_TREE = "the stored Merkle tree differs from the tree of the events"
+REASON_VERIFIED_GONE = (
+    "missing: the last of the {size} events already verified is no longer in the chain"
+)
+REASON_VERIFIED_TREE = (
+    "the stored Merkle tree of the first {size} events differs from the tree "
+    "already verified (and signed) at that size"
+)
 
 
 @dataclass(frozen=True)
 class ChainCheck:
     """The result of walking the chain: intact up to `verified_up_to`, or broken.
 
-    `checked` counts the events walked in this run; `verified_count` and `head_hash`
-    describe the whole verified chain (what a checkpoint records).
+    `checked` counts the events walked in this run; `verified_count`, `head_hash`
+    and (when intact) `root_hash`, the Merkle root of those events, describe the
+    whole verified chain (what a checkpoint records, where a later walk resumes).
     """
 
     intact: bool
@@ -58,6 +74,7 @@ class ChainCheck:
     reason: str = ""
     head_hash: str = GENESIS_HASH
     verified_count: int = 0
+    root_hash: bytes = EMPTY_ROOT
 
 
 @dataclass
@@ -101,8 +118,16 @@ class _Walk:
         )
 
     def intact(self) -> ChainCheck:
+        assert self.frontier is not None
         return ChainCheck(
-            True, self.checked, self.last_good, None, "", self.prev_hash, self.count
+            True,
+            self.checked,
+            self.last_good,
+            None,
+            "",
+            self.prev_hash,
+            self.count,
+            self.frontier.root(),
         )
 
 
@@ -117,13 +142,8 @@ def audit_chain_verify(
     still there unaltered, and walks only what came after it: a quick look for a
     person at the command line, never the basis of a new checkpoint.
     """
-    checkpoints = {
-        cp.event_id: cp for cp in AuditCheckpoint.objects.order_by("event_id")
-    }
+    checkpoints, signed = _checkpoints()
     latest = max(checkpoints.values(), key=lambda cp: cp.event_id, default=None)
-    signed: dict[int, SignedCheckpoint] = {}
-    for head in SignedCheckpoint.objects.order_by("id"):
-        signed.setdefault(head.size, head)
     walk = _Walk(frontier=Frontier(), signed=signed)
     after_id = 0
     if incremental and latest is not None:
@@ -131,6 +151,73 @@ def audit_chain_verify(
         if failure is not None:
             return failure
         after_id = latest.event_id
+    return _walk_and_finish(
+        walk, after_id, batch_size, checkpoints, every_checkpoint=not incremental
+    )
+
+
+def audit_chain_verify_after(
+    *, size: int, root: bytes, batch_size: int = 5000
+) -> ChainCheck:
+    """Walk only the events after the first `size`, trusted as the tree `root`.
+
+    `(size, root)` is a point already verified: a signed checkpoint, or where an
+    earlier walk got to (`ChainCheck.verified_count`, `.root_hash`). The stored
+    subtrees must still give that root, and the last trusted event must hash to
+    what it stores and be leaf `size - 1` of that tree (its inclusion proof); from
+    there every later event is checked as the full walk checks it. Signing a
+    checkpoint comes here: it costs the events since the previous one, not the log.
+    """
+    checkpoints, signed = _checkpoints()
+    walk = _Walk(frontier=Frontier(), signed=signed)
+    if size == 0:
+        if root != EMPTY_ROOT:
+            return walk.broken(None, REASON_VERIFIED_TREE.format(size=size))
+        return _walk_and_finish(walk, 0, batch_size, checkpoints)
+    failure = _resume_from_tree(size, root, walk)
+    if failure is not None:
+        return failure
+    assert walk.last_good is not None
+    return _walk_and_finish(walk, walk.last_good, batch_size, checkpoints)
+
+
+def audit_chain_verify_recent(*, batch_size: int = 5000) -> ChainCheck:
+    """Walk the events since the newest point already verified; trust the rest.
+
+    That point is the newest signed checkpoint (signed every few minutes, each
+    after this same check), or the newest recorded one when it is further along.
+    Quick enough for a web request or a signature; the scheduled whole-chain walk
+    is what holds everything before it to account.
+    """
+    signed = SignedCheckpoint.objects.order_by("-id").first()
+    recorded = AuditCheckpoint.objects.order_by("-event_id").first()
+    if signed is not None and (recorded is None or signed.size >= recorded.event_count):
+        return audit_chain_verify_after(
+            size=signed.size, root=bytes(signed.root_hash), batch_size=batch_size
+        )
+    return audit_chain_verify(incremental=True, batch_size=batch_size)
+
+
+def _checkpoints() -> tuple[dict[int, AuditCheckpoint], dict[int, SignedCheckpoint]]:
+    """Recorded checkpoints by event id, and the first signed one of each size."""
+    checkpoints = {
+        cp.event_id: cp for cp in AuditCheckpoint.objects.order_by("event_id")
+    }
+    signed: dict[int, SignedCheckpoint] = {}
+    for head in SignedCheckpoint.objects.order_by("id"):
+        signed.setdefault(head.size, head)
+    return checkpoints, signed
+
+
+def _walk_and_finish(
+    walk: _Walk,
+    after_id: int,
+    batch_size: int,
+    checkpoints: dict[int, AuditCheckpoint],
+    *,
+    every_checkpoint: bool = False,
+) -> ChainCheck:
+    """Check every event after `after_id`, then the tail: checkpoints and tree."""
     for event in _events_in_order(batch_size, after_id):
         failure = _check_event(event, walk, checkpoints.get(event.pk))
         if failure is None and len(walk.nodes) >= 2 * batch_size:
@@ -141,28 +228,56 @@ def audit_chain_verify(
         return failure
     # Every recorded head must still be there: a clean cut at the tail leaves a
     # valid, shorter chain, and only a checkpoint past the cut shows it.
+    latest = max(checkpoints.values(), key=lambda cp: cp.event_id, default=None)
     if latest is not None and (walk.last_good or 0) < latest.event_id:
         return walk.broken(
             latest.event_id, REASON_TRUNCATED.format(checkpoint=latest.pk)
         )
-    if not incremental:
+    if every_checkpoint:
         missing = set(checkpoints) - walk.seen_checkpoints
         if missing:
             gone = checkpoints[min(missing)]
             return walk.broken(gone.event_id, REASON_CHECKPOINT_GONE)
-    newest_signed = max(signed, default=0)
+    assert walk.signed is not None and walk.frontier is not None
+    newest_signed = max(walk.signed, default=0)
     if newest_signed > walk.count:
         return walk.broken(
-            None, REASON_TRUNCATED.format(checkpoint=signed[newest_signed].pk)
+            None, REASON_TRUNCATED.format(checkpoint=walk.signed[newest_signed].pk)
         )
     try:
         stored_root = tree_root(DatabaseStore(), walk.count)
     except MissingNode:
         stored_root = b""
-    assert walk.frontier is not None
     if stored_root != walk.frontier.root():
         return walk.broken(walk.last_good, REASON_TREE)
     return walk.intact()
+
+
+def _resume_from_tree(size: int, root: bytes, walk: _Walk) -> ChainCheck | None:
+    """Start `walk` after the first `size` events, trusted as far as they are the
+    tree `root`: the stored tree, the last event's bytes and its leaf must agree."""
+    event = AuditEvent.objects.filter(leaf_index=size - 1).first()
+    if event is None:
+        return walk.broken(None, REASON_VERIFIED_GONE.format(size=size))
+    store = DatabaseStore()
+    try:
+        frontier = Frontier.from_store(store, size)
+        proof = inclusion_proof(store, size - 1, size)
+    except MissingNode:
+        return walk.broken(event.pk, REASON_TREE)
+    if frontier.root() != root:
+        return walk.broken(event.pk, REASON_VERIFIED_TREE.format(size=size))
+    data = _committed_bytes(event)
+    if data is None or hashlib.sha256(data).hexdigest() != event.hash:
+        return walk.broken(event.pk, REASON_CONTENT)
+    leaf = leaf_hash(data)
+    if bytes(event.leaf_hash) != leaf or event.leaf_index != size - 1:
+        return walk.broken(event.pk, REASON_LEAF)
+    if not verify_inclusion(leaf, size - 1, size, proof, root):
+        return walk.broken(event.pk, REASON_VERIFIED_TREE.format(size=size))
+    walk.prev_hash, walk.last_good, walk.count = event.hash, event.pk, size
+    walk.frontier = frontier
+    return None
 
 
 def _resume_from(checkpoint: AuditCheckpoint, walk: _Walk) -> ChainCheck | None:

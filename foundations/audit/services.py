@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -40,7 +41,6 @@ from .hashing import (
 )
 from .keys import signing_key
 from .leaves import PERSONAL_EVENT_FIELDS
-from .merkle import tree_root
 from .models import (
     AuditAction,
     AuditCheckpoint,
@@ -56,8 +56,13 @@ from .record_verify import (
     commit_field,
     leaf_hash,
 )
-from .selectors import ChainCheck, audit_chain_verify
-from .store import DatabaseStore, log_head, log_size
+from .selectors import (
+    ChainCheck,
+    audit_chain_verify,
+    audit_chain_verify_after,
+    audit_chain_verify_recent,
+)
+from .store import log_head, log_size
 
 __all__ = [
     "GENESIS_HASH",
@@ -65,6 +70,8 @@ __all__ = [
     "CheckpointRefused",
     "EventDraft",
     "audit_chain_check",
+    "audit_chain_check_exclusive",
+    "audit_chain_walk_enqueue",
     "audit_checkpoint_record",
     "audit_checkpoint_sign",
     "audit_person_erase",
@@ -74,6 +81,8 @@ __all__ = [
     "canonical_content",
     "event_hash",
 ]
+
+logger = logging.getLogger(__name__)
 
 # An arbitrary constant: the key of the one advisory lock that orders the chain.
 CHAIN_LOCK_KEY = 0x417564697443  # "AuditC"
@@ -348,6 +357,7 @@ def audit_record(
     return audit_record_many(actor=actor, events=[draft])[0]
 
 
+REASON_SIZE = "the events walked do not number the log's size"
 CHECKPOINT_NOT_HEAD = (
     "refused to record a checkpoint at event #{event}: the chain is not intact "
     "up to it ({reason})"
@@ -388,10 +398,11 @@ def audit_checkpoint_record(
 def audit_chain_check(*, recorded_by: str) -> ChainCheck:
     """Verify the whole chain; when it is intact, record its head as a checkpoint.
 
-    Always the full walk (about 50,000 events a second): the incremental walk trusts
-    everything before the newest checkpoint, so an edit there would go unnoticed and
-    a new checkpoint would be recorded on top of it. The scheduled check and the
-    audit page's "verify now" both come here.
+    Always the full walk (about 4,000-50,000 events a second, so hours on tens of
+    millions): the incremental walk trusts everything before the newest
+    checkpoint, so an edit there would go unnoticed and a new checkpoint would be
+    recorded on top of it. The scheduled task (`tasks.audit_chain_check`, which
+    the audit page's "verify now" queues) and `audit_verify --record` come here.
     """
     check = audit_chain_verify(incremental=False)
     if check.intact and check.verified_up_to is not None:
@@ -405,32 +416,112 @@ def audit_chain_check(*, recorded_by: str) -> ChainCheck:
     return check
 
 
+# An arbitrary constant: the session lock held by the one whole-chain walk running.
+WALK_LOCK_KEY = 0x417564697457  # "AuditW"
+
+
+def audit_chain_check_exclusive(*, recorded_by: str) -> ChainCheck | None:
+    """`audit_chain_check`, unless another whole walk is running: then None.
+
+    The schedule starts a walk every few minutes and a walk of a large log takes
+    hours; without this, walks would pile up on every worker. The lock is the
+    session's, so a worker that dies mid-walk releases it with its connection.
+    """
+    if connection.vendor != "postgresql":
+        return audit_chain_check(recorded_by=recorded_by)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s)", [WALK_LOCK_KEY])
+        if not cursor.fetchone()[0]:
+            return None
+    try:
+        return audit_chain_check(recorded_by=recorded_by)
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_unlock(%s)", [WALK_LOCK_KEY])
+
+
+def audit_chain_walk_enqueue() -> None:
+    """Queue the whole-chain walk for a worker once the transaction commits.
+
+    A web request must not walk the whole chain itself: at tens of millions of
+    events that is hours. A broker that refuses is logged and left to the schedule.
+    """
+    from .tasks import audit_chain_check as walk
+
+    def send() -> None:
+        try:
+            walk.delay()
+        except Exception:  # noqa: BLE001 - any broker failure: the schedule walks next
+            logger.warning("broker unavailable; whole-chain walk left to the schedule")
+
+    transaction.on_commit(send)
+
+
 # --- signed checkpoints ------------------------------------------------------------
 
 
-@transaction.atomic
+SIGN_REFUSED = (
+    "refused to sign a checkpoint: the audit chain is broken at {event}: "
+    "{reason} (intact up to {good}); run manage.py audit_verify and see "
+    'docs/operations.md, "After every restore: verify the audit log"'
+)
+
+
+def _intact_or_refused(check: ChainCheck) -> ChainCheck:
+    if not check.intact:
+        raise CheckpointRefused(_sign_refused(check))
+    return check
+
+
+def _sign_refused(check: ChainCheck, reason: str = "") -> str:
+    good, broken = check.verified_up_to, check.broken_at
+    return SIGN_REFUSED.format(
+        event="its end" if broken is None else f"event #{broken}",
+        reason=reason or check.reason,
+        good="no event" if good is None else f"event #{good}",
+    )
+
+
 def audit_checkpoint_sign(*, force: bool = False) -> tuple[SignedCheckpoint, bool]:
     """Sign the log's current size and root; return it and whether it is new.
 
     Without `force`, a log that has not grown since the newest signed checkpoint
     gets no new one (the beat task runs every few minutes, mostly on a quiet log).
-    The append lock is held so no event lands between reading the size and the root.
+    A signature vouches for the log, so the events since the previous verified
+    point (`audit_chain_verify_recent`) are walked first, and a broken chain is
+    refused (CheckpointRefused), never signed; the scheduled whole-chain walk covers
+    the rest. No key configured raises `keys.SigningKeyMissing` before any work.
     """
-    _lock_chain()
-    size = log_size()
+    key = signing_key()
     latest = SignedCheckpoint.objects.order_by("-id").first()
-    if latest is not None and latest.size == size and not force:
+    if latest is not None and latest.size == log_size() and not force:
         return latest, False
-    root = tree_root(DatabaseStore(), size)
-    checkpoint = Checkpoint(settings.AUDIT_LOG_ORIGIN, size, root, timezone.now())
-    signed = checkpoint_sign(checkpoint, signing_key())
-    row = SignedCheckpoint.objects.create(
-        created_at=checkpoint.time,
-        size=size,
-        root_hash=root,
-        key_id=signed.key_id.hex(),
-        note=signed.note,
-    )
+    # CASE 1: the bulk of the walk without the append lock, so appends go on.
+    check = _intact_or_refused(audit_chain_verify_recent())
+    with transaction.atomic():
+        # CASE 2: under the lock, what was appended meanwhile, from where the walk
+        # got to; then no event can land between reading the size and the root.
+        _lock_chain()
+        size = log_size()
+        latest = SignedCheckpoint.objects.order_by("-id").first()
+        if latest is not None and latest.size == size and not force:
+            return latest, False
+        tail = _intact_or_refused(
+            audit_chain_verify_after(size=check.verified_count, root=check.root_hash)
+        )
+        if tail.verified_count != size:
+            raise CheckpointRefused(_sign_refused(tail, REASON_SIZE))
+        checkpoint = Checkpoint(
+            settings.AUDIT_LOG_ORIGIN, size, tail.root_hash, timezone.now()
+        )
+        signed = checkpoint_sign(checkpoint, key)
+        row = SignedCheckpoint.objects.create(
+            created_at=checkpoint.time,
+            size=size,
+            root_hash=tail.root_hash,
+            key_id=signed.key_id.hex(),
+            note=signed.note,
+        )
     return row, True
 
 

@@ -7,6 +7,7 @@ partial of its page so htmx swaps only the results.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -24,12 +25,15 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
-from foundations.actors import Actor
 from foundations.audit import exports, selectors
-from foundations.audit.keys import all_public_keys_pem, public_keys
+from foundations.audit.keys import SigningKeyMissing, all_public_keys_pem, public_keys
 from foundations.audit.models import AuditEvent
 from foundations.audit.record_verify import verify_checkpoint
-from foundations.audit.services import audit_chain_check, audit_checkpoint_sign
+from foundations.audit.services import (
+    CheckpointRefused,
+    audit_chain_walk_enqueue,
+    audit_checkpoint_sign,
+)
 from foundations.audit.witness import published_notes, witness_check
 from foundations.errors import ApplicationError
 from foundations.htmx import HtmxHttpRequest
@@ -44,8 +48,17 @@ from .forms import AuditFilterForm
 from .records import review_record_build
 from .words import events_with_words
 
+logger = logging.getLogger(__name__)
+
 PAGE_SIZE = 50
-CHAIN_INTACT = "Audit chain intact up to event #{event} ({count} events)."
+CHAIN_RECENT_INTACT = (
+    "Audit chain intact up to event #{event} ({count} events): the {checked} "
+    "events since the last verified checkpoint were checked now."
+)
+CHAIN_WALK_QUEUED = (
+    "The whole-chain walk is queued for a worker; when the chain is intact it "
+    "records a checkpoint, shown under Chain state."
+)
 CHAIN_BROKEN = "Audit chain BROKEN at event #{event}: {reason}."
 CHAIN_EMPTY = "The audit history is empty."
 
@@ -131,8 +144,14 @@ def export_jsonl(request: HttpRequest) -> HttpResponse:
 @require_POST
 @role_required(ADMIN)
 def chain_verify(request: HttpRequest) -> HttpResponse:
-    """Check the whole chain now, and record a new checkpoint if it is intact."""
-    check = audit_chain_check(recorded_by=Actor.for_user(request.user).label)
+    """Check the events since the last verified checkpoint now; queue the whole walk.
+
+    The whole walk takes hours on a large log, so a worker does it (and records a
+    checkpoint when the chain is intact); the request walks only the recent events
+    and says so.
+    """
+    check = selectors.audit_chain_verify_recent()
+    audit_chain_walk_enqueue()
     if not check.intact:
         messages.error(
             request, CHAIN_BROKEN.format(event=check.broken_at, reason=check.reason)
@@ -142,8 +161,13 @@ def chain_verify(request: HttpRequest) -> HttpResponse:
     else:
         messages.success(
             request,
-            CHAIN_INTACT.format(event=check.verified_up_to, count=check.verified_count),
+            CHAIN_RECENT_INTACT.format(
+                event=check.verified_up_to,
+                count=check.verified_count,
+                checked=check.checked,
+            ),
         )
+    messages.info(request, CHAIN_WALK_QUEUED)
     return redirect("audit:events")
 
 
@@ -186,8 +210,16 @@ def _tree_state() -> dict[str, Any]:
 @require_POST
 @role_required(ADMIN)
 def checkpoint_sign(request: HttpRequest) -> HttpResponse:
-    """Sign the tree head now (the beat task does it every few minutes)."""
-    checkpoint, created = audit_checkpoint_sign()
+    """Sign the tree head now (the beat task does it every few minutes).
+
+    Without a signing key, or over a chain that does not verify, the page says why
+    in a message: nothing is signed, and nothing fails with a 500.
+    """
+    try:
+        checkpoint, created = audit_checkpoint_sign()
+    except (SigningKeyMissing, CheckpointRefused) as refused:
+        messages.error(request, str(refused))
+        return redirect("audit:events")
     if created:
         messages.success(
             request,
@@ -290,8 +322,29 @@ def proof_consistency(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _record_download(answer: Answer) -> HttpResponse:
-    record = review_record_build(answer=answer)
+RECORD_CHAIN_BROKEN = (
+    "The review record cannot be signed now: the audit log failed its integrity "
+    "check. The administrators are told; try again later."
+)
+
+
+def _record_refusal(
+    refused: SigningKeyMissing | CheckpointRefused, *, detailed: bool
+) -> str:
+    """The 503's words: the missing setting, or why the chain was not signed
+    (in full for an admin; an API caller is told only that it failed)."""
+    if isinstance(refused, CheckpointRefused):
+        logger.error("review record refused: %s", refused)
+        if not detailed:
+            return RECORD_CHAIN_BROKEN
+    return str(refused)
+
+
+def _record_download(answer: Answer, *, detailed: bool) -> HttpResponse:
+    try:
+        record = review_record_build(answer=answer)
+    except (SigningKeyMissing, CheckpointRefused) as refused:
+        return error_response(503, _record_refusal(refused, detailed=detailed))
     response = HttpResponse(
         json.dumps(record.bundle, ensure_ascii=False, indent=1),
         content_type="application/json; charset=utf-8",
@@ -310,7 +363,7 @@ def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
     answer = answer_get(answer_id=answer_id)
     if answer is None:
         raise Http404("No answer with this id.")
-    return _record_download(answer)
+    return _record_download(answer, detailed=True)
 
 
 @require_GET
@@ -335,7 +388,7 @@ def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
     answer = answer_get(answer_id=answer_id, source_id=token.source_id)
     if answer is None:
         return error_response(404, [("answer_id", RECORD_NOT_FOUND)])
-    return _record_download(answer)
+    return _record_download(answer, detailed=False)
 
 
 @require_GET
@@ -345,5 +398,12 @@ def answer_record_page(request: HttpRequest, answer_id: int) -> HttpResponse:
     answer = answer_get(answer_id=answer_id)
     if answer is None:
         raise Http404("No answer with this id.")
-    record = review_record_build(answer=answer)
+    try:
+        record = review_record_build(answer=answer)
+    except (SigningKeyMissing, CheckpointRefused) as refused:
+        context = {
+            "answer_id": answer.pk,
+            "reason": _record_refusal(refused, detailed=True),
+        }
+        return render(request, "audit/record_unavailable.html", context, status=503)
     return render(request, "audit/review_record.html", {"record": record})

@@ -199,23 +199,137 @@ def test_periodic_check_catches_an_edit_before_the_last_checkpoint(
     assert AuditCheckpoint.objects.count() == 1
 
 
-def test_verify_now_catches_an_edit_before_the_last_checkpoint(
-    record_events, behind_the_apps_back, admin_client
+def test_verify_now_walks_only_recent_events_and_queues_the_whole_walk(
+    record_events, admin_client, django_capture_on_commit_callbacks, monkeypatch
 ):
-    """The audit page's "verify now" is the same whole-chain check."""
+    """The audit page's "verify now" checks the events since the last verified
+    checkpoint inside the request, says so, and queues the whole-chain walk for a
+    worker instead of walking hours of history in a web request."""
+    from django.urls import reverse
+
+    from foundations.audit import tasks
+
+    record_events(40)
+    assert audit_chain_check(recorded_by="tests").intact
+    record_events(3)
+    queued = []
+    monkeypatch.setattr(tasks.audit_chain_check, "delay", lambda: queued.append(1))
+
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(reverse("audit:chain_verify"), follow=True)
+
+    html = response.content.decode()
+    assert "the 3 events since the last verified checkpoint were checked now" in html
+    assert "The whole-chain walk is queued" in html
+    assert queued == [1]
+    assert AuditCheckpoint.objects.count() == 1  # the worker records the next one
+
+
+def test_verify_now_reports_a_recent_edit_and_its_queued_walk_an_older_one(
+    record_events,
+    behind_the_apps_back,
+    admin_client,
+    eager_celery,
+    caplog,
+    django_capture_on_commit_callbacks,
+):
+    """An edit since the checkpoint shows on the page at once; one before it is left
+    to the whole-chain walk the button queues, which reports it and records nothing."""
+    import logging
+
     from django.urls import reverse
 
     events = record_events(4)
     assert audit_chain_check(recorded_by="tests").intact
+    recent = record_events(2)
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET actor_label = 'system:x' WHERE id = %s",
+        [recent[0].pk],
+    )
+    response = admin_client.post(reverse("audit:chain_verify"), follow=True)
+    assert f"BROKEN at event #{recent[0].pk}" in response.content.decode()
+
+    behind_the_apps_back(
+        "UPDATE audit_auditevent SET actor_label = 'system:tests' WHERE id = %s",
+        [recent[0].pk],
+    )
     behind_the_apps_back(
         "UPDATE audit_auditevent SET actor_label = 'system:x' WHERE id = %s",
         [events[0].pk],
     )
-
-    response = admin_client.post(reverse("audit:chain_verify"), follow=True)
-
-    assert f"#{events[0].pk}" in response.content.decode()
+    with (
+        caplog.at_level(logging.ERROR, logger="foundations.audit.tasks"),
+        django_capture_on_commit_callbacks(execute=True),
+    ):
+        # Eager: the walk the button queues runs here, as a worker would run it.
+        response = admin_client.post(reverse("audit:chain_verify"), follow=True)
+    assert "Audit chain intact" in response.content.decode()
+    assert f"BROKEN at event {events[0].pk}" in caplog.text
     assert AuditCheckpoint.objects.count() == 1
+
+
+def test_the_whole_chain_task_runs_under_its_own_time_limits(settings):
+    """The scheduled walk is not held to a verification batch's 120 s: its limits
+    come from AUDIT_CHAIN_CHECK_SOFT_TIME_LIMIT (12 h by default), and it is
+    acknowledged on receipt so the broker never hands a long walk to a second
+    worker."""
+    from foundations.audit.tasks import audit_checkpoint_sign as sign_task
+
+    soft = settings.AUDIT_CHAIN_CHECK_SOFT_TIME_LIMIT
+    assert soft >= 12 * 3600 > settings.CELERY_TASK_SOFT_TIME_LIMIT
+    assert chain_check_task.soft_time_limit == soft
+    assert chain_check_task.time_limit > soft
+    assert chain_check_task.acks_late is False
+    # Other audit tasks keep the global limits.
+    assert sign_task.soft_time_limit == settings.CELERY_TASK_SOFT_TIME_LIMIT
+
+
+def test_a_scheduled_walk_skips_while_another_is_running(record_events, caplog):
+    """Walks start every few minutes and may take hours: a run that finds another
+    holding the walk lock skips, and records nothing."""
+    import logging
+
+    from django.db import connections
+
+    from foundations.audit.services import WALK_LOCK_KEY
+
+    record_events(2)
+    other = connections.create_connection("default")
+    try:
+        with other.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_lock(%s)", [WALK_LOCK_KEY])
+        with caplog.at_level(logging.INFO, logger="foundations.audit.tasks"):
+            assert chain_check_task.run() is None
+        assert "another whole-chain walk is running" in caplog.text
+        assert not AuditCheckpoint.objects.exists()
+    finally:
+        # Unlocked before closing: a closed session's backend lets go of its locks
+        # a moment after the client has gone, which a busy machine makes visible.
+        with other.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_unlock(%s)", [WALK_LOCK_KEY])
+        other.close()
+    assert chain_check_task.run() is True
+
+
+def test_a_walk_stopped_by_its_time_limit_says_so(record_events, monkeypatch, caplog):
+    """Past its soft limit the walk stops with an error naming the setting to raise,
+    and records no checkpoint."""
+    import logging
+
+    from celery.exceptions import SoftTimeLimitExceeded
+
+    from foundations.audit import services
+
+    record_events(2)
+
+    def stopped(**kwargs):
+        raise SoftTimeLimitExceeded()
+
+    monkeypatch.setattr(services, "audit_chain_verify", stopped)
+    with caplog.at_level(logging.ERROR, logger="foundations.audit.tasks"):
+        assert chain_check_task.run() is None
+    assert "AUDIT_CHAIN_CHECK_SOFT_TIME_LIMIT" in caplog.text
+    assert not AuditCheckpoint.objects.exists()
 
 
 def test_record_command_walks_the_whole_chain(record_events, behind_the_apps_back):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from foundations.audit.services import audit_checkpoint_sign
+from foundations.audit.keys import SigningKeyMissing
+from foundations.audit.services import CheckpointRefused, audit_checkpoint_sign
 from foundations.audit.witness import checkpoint_publish
 
 
@@ -25,7 +26,10 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, publish: list[str], **options) -> None:
-        checkpoint, _ = audit_checkpoint_sign(force=True)
+        try:
+            checkpoint, _ = audit_checkpoint_sign(force=True)
+        except (SigningKeyMissing, CheckpointRefused) as refused:
+            raise CommandError(str(refused)) from None
         for target in publish:
             try:
                 checkpoint_publish(checkpoint.note, target)
