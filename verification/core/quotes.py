@@ -218,13 +218,16 @@ def says_nothing(
 ) -> bool:
     """Return whether remainder, a sentence with its citations cut out, says nothing.
 
-    It says nothing when it holds only punctuation, Markdown emphasis, lead-in labels
-    ("Source:", "See", "Vgl.", "المصدر:") and quiet words (list words such as "and",
-    "und" between the citations, an elision such as "l'"): its citations then stand
-    alone.
+    It says nothing when it holds only punctuation, Markdown emphasis and bullets,
+    list numbers ("1.", "2)"), lead-in labels ("Source:", "See", "Vgl.", "المصدر:")
+    and quiet words (list words such as "and", "und" between the citations, an
+    elision such as "l'"): its citations then stand alone.
     """
     words = _NOISE_RE.sub(" ", lead_in_re.sub(" ", remainder)).split()
-    return all(word.casefold() in quiet for word in words)
+    return all(
+        word.casefold() in quiet or (word.isdigit() and len(word) <= 3)
+        for word in words
+    )
 
 
 class Wording:

@@ -72,8 +72,10 @@ from verification.core.support import support_of
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
 _FIELDS: Final = tuple(field.name for field in fields(Citation))
-# Sentences holding only a label ("Cf.", "Vgl.") passed over before a citation.
-_LABEL_SENTENCES: Final = 2
+# Sentences saying nothing a citation standing alone looks back over for its
+# quotation. Citations are checked in order and each remembers what it found, so
+# this bounds only a run of labels and unchecked citations between two checked ones.
+MAX_SENTENCES_PASSED: Final = 16
 
 
 def verify(
@@ -242,6 +244,8 @@ class _Quoting:
         self.stops = stops
         self.texts = texts
         self.long: dict[int, bool] = {}
+        # Where a sentence starts -> the quotations of the sentence(s) before it.
+        self.behind: dict[int, tuple[int, ...]] = {}
         self.held: dict[tuple[str, str], bool] = {}
         self.folded: dict[str, Passages] = {}
         self.wordings: dict[str, list[Wording]] = {}
@@ -339,26 +343,49 @@ class _Quoting:
     def scope(self, begin: int, stop: int) -> tuple[int, ...]:
         """Return the quotations a citation in text[begin:stop] answers for.
 
-        Standing alone, it answers for the sentence before, unless that sentence
-        cites for itself; a label the sentence stops split off ("Cf. ", "Vgl. ") is
-        passed over, up to _LABEL_SENTENCES of them.
+        Its sentence's; standing alone, the sentence before's (see before).
         """
         near = self.quotations(begin, stop)
         if near or not self.stands_alone(begin, stop):
             return near
+        return self.before(begin)
+
+    def before(self, begin: int) -> tuple[int, ...]:
+        """Return the quotations of the sentence before text[begin:], for citations.
+
+        Sentences saying nothing are passed over: a label ("Sources:", a "Cf. " the
+        sentence stops split off) and other citations standing alone (a source
+        list's lines answer for the same quotations together). A sentence with
+        words of its own ends the search, and so does one that quotes and cites for
+        itself. Each sentence is looked at once per answer (self.behind), and at most
+        MAX_SENTENCES_PASSED are passed over before the search gives up.
+        """
+        passed: list[int] = []
+        result: tuple[int, ...] = ()
         end = begin
-        for _ in range(_LABEL_SENTENCES + 1):
-            before, _ = sentence_bounds(
+        while end not in self.behind:
+            if len(passed) > MAX_SENTENCES_PASSED:
+                break
+            start, _ = sentence_bounds(
                 self.text, max(0, end - 2), max(0, end - 1), self.stops
             )
-            index = bisect_left(self.starts, before)
-            if before >= end or (index < len(self.starts) and self.starts[index] < end):
-                return ()
-            near = self.quotations(before, end)
-            if near or not self.stands_alone(before, end):
-                return near
-            end = before
-        return ()
+            if start >= end:
+                break
+            passed.append(end)
+            index = bisect_left(self.starts, start)
+            cites = index < len(self.starts) and self.starts[index] < end
+            near = self.quotations(start, end)
+            if near:
+                result = () if cites else near
+                break
+            if not self.stands_alone(start, end):
+                break
+            end = start
+        else:
+            result = self.behind[end]
+        for end in passed:
+            self.behind[end] = result
+        return result
 
     def stands_alone(self, begin: int, stop: int) -> bool:
         """Return whether text[begin:stop] holds only citations and lead-in words."""

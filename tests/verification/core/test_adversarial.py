@@ -139,6 +139,8 @@ CROWD = "".join(
         megabyte_of("'a "),
         megabyte_of("‘a ’"),
         megabyte_of("Source: "),
+        '"a b c d e f".\n' + megabyte_of("Source:\n") + "[GDPR, Article 5]",
+        megabyte_of('"a b c d e f".\n' + "- \n" * 15 + "[GDPR, Article 5]\n"),
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -20,6 +20,7 @@ from verification.core.quotes import (
     says_nothing,
     single_quotes,
 )
+from verification.core.verifier import MAX_SENTENCES_PASSED
 
 PASSAGE = (
     "The data subject shall have the right to obtain from the controller the "
@@ -350,7 +351,35 @@ SHARED_SENTENCE = [
         f'Erasure follows where "{ART6}".\nSources: Article 6 GDPR; Article 17 GDPR.',
         [("Article 6 GDPR", None, ART6), ("Article 17 GDPR", None, None)],
     ),
+    # A source list's lines stand alone together: they answer for one quotation.
+    (
+        f'Erasure follows where "{ART6}".\n\nSources:\n- [GDPR, Article 17]\n'
+        "- [GDPR, Article 6]",
+        [("[GDPR, Article 17]", None, None), ("[GDPR, Article 6]", None, ART6)],
+    ),
+    (
+        f'Erasure follows where "{MADE_UP}".\n\n1. [GDPR, Article 17]\n'
+        "2. [GDPR, Article 6]",
+        [
+            ("[GDPR, Article 17]", "quote_not_in_evidence", MADE_UP),
+            ("[GDPR, Article 6]", "quote_not_in_evidence", MADE_UP),
+        ],
+    ),
+    (
+        f'Erasure follows where "{ART6}".\n'
+        + "".join("* [GDPR, Article 17]\n" for _ in range(12))
+        + "* [GDPR, Article 6]",
+        [("[GDPR, Article 17]", None, None)] * 12 + [("[GDPR, Article 6]", None, ART6)],
+    ),
 ]
+
+
+def test_a_citation_looks_back_over_a_bounded_run_of_labels():
+    """Past MAX_SENTENCES_PASSED sentences saying nothing, no quotation is sought."""
+    near = f'Erasure is due "{MADE_UP}".' + "\nSee:" * MAX_SENTENCES_PASSED
+    far = near + "\nSee:"
+    assert _verdicts(near + "\n[GDPR, Article 17]")[0][1] == "quote_not_in_evidence"
+    assert _verdicts(far + "\n[GDPR, Article 17]")[0][1] is None
 
 
 @pytest.mark.parametrize(("text", "verdicts"), SHARED_SENTENCE)
@@ -463,6 +492,9 @@ def test_ellipsis_parts_must_be_in_one_passage(quote, passages, found):
     [
         ("Source: ", True),
         (" **See:** ", True),
+        ("- ", True),
+        ("2. ", True),
+        ("In 2018 ", False),
         ("Sources:  and .", True),
         ("(Vgl.  )", True),
         ("", True),

@@ -513,6 +513,27 @@ answer's own⟧” (⟦Article 17 GDPR|v⟧).""",
         ["gdpr:17"],
         "quotation",
     ),
+    # A source list's lines stand alone together and answer for one quotation.
+    Answer(
+        "quote-037",
+        """The processor acts "only on documented instructions from the controller".
+
+Sources:
+- ⟦[GDPR, Article 29]|v~the quotation is in the other passage the source list cites⟧
+- ⟦[GDPR, Article 28(3)(a)]|v⟧""",
+        ["gdpr:28", "gdpr:29"],
+        "quotation",
+    ),
+    Answer(
+        "quote-038",
+        """The processor acts "only on instructions it has agreed to in writing".
+
+Sources:
+1. ⟦[GDPR, Article 29]|u:quote~in neither of the passages the source list cites⟧
+2. ⟦[GDPR, Article 28(3)(a)]|u:quote⟧""",
+        ["gdpr:28", "gdpr:29"],
+        "quotation",
+    ),
 ]
 
 NONEXISTENT = [
