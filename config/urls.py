@@ -3,7 +3,7 @@ from django.contrib import admin
 from django.urls import URLPattern, include, path
 
 from reviewer import errors
-from reviewer.audit_history import views as audit_views
+from reviewer.audit_history import api as audit_api
 from verification.api import api
 
 from . import health, metrics
@@ -31,11 +31,27 @@ urlpatterns = [
     path("metrics", metrics.metrics, name="metrics"),
     path("favicon.ico", errors.favicon, name="favicon"),
     # Before the ninja API: the review record gathers decisions (the web layer's),
-    # so its view lives above the API's layer, at the API's address.
+    # so its view lives above the API's layer, at the API's address; the audit
+    # log's checkpoints and proofs for API clients beside it.
     path(
         "api/v1/answers/<int:answer_id>/record",
-        audit_views.api_answer_record,
+        audit_api.api_answer_record,
         name="api_answer_record",
+    ),
+    path(
+        "api/v1/audit/checkpoint",
+        audit_api.api_checkpoint,
+        name="api_audit_checkpoint",
+    ),
+    path(
+        "api/v1/audit/proofs/inclusion",
+        audit_api.api_proof_inclusion,
+        name="api_audit_proof_inclusion",
+    ),
+    path(
+        "api/v1/audit/proofs/consistency",
+        audit_api.api_proof_consistency,
+        name="api_audit_proof_consistency",
     ),
     path("api/v1/", _api_urls()),
     path("audit/", include("reviewer.audit_history.urls")),

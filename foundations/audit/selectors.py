@@ -477,6 +477,15 @@ class ConsistencyProof:
     new_checkpoint: SignedCheckpoint | None
 
 
+def audit_event_answer_id(*, event_id: int) -> int | None:
+    """The answer an event is about, or None (no such event, or about no answer)."""
+    return (
+        AuditEvent.objects.filter(pk=event_id)
+        .values_list("answer_id", flat=True)
+        .first()
+    )
+
+
 def signed_checkpoint_latest() -> SignedCheckpoint | None:
     return SignedCheckpoint.objects.order_by("-id").first()
 

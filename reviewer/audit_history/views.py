@@ -35,14 +35,11 @@ from foundations.audit.services import (
     audit_checkpoint_sign,
 )
 from foundations.audit.witness import published_notes, witness_check
-from foundations.errors import ApplicationError
 from foundations.htmx import HtmxHttpRequest
 from foundations.roles import ADMIN, role_required
-from verification.api.auth import rate_limit_enforce
 from verification.api.errors import error_response
 from verification.models import Answer
 from verification.selectors import answer_get
-from verification.services.tokens import api_token_authenticate
 
 from .forms import AuditFilterForm
 from .records import review_record_build
@@ -176,7 +173,7 @@ def chain_verify(request: HttpRequest) -> HttpResponse:
 CHECKPOINT_SIGNED = "Signed checkpoint of {size} events (key {key})."
 CHECKPOINT_UNCHANGED = "The log has not grown: the newest checkpoint ({size}) stands."
 NOT_A_NUMBER = "must be a whole number"
-RECORD_NOT_FOUND = "no answer with this id from your source"
+EVENT_NOT_YOURS = "no audit event with this id about your source's answers"
 
 
 def _tree_state() -> dict[str, Any]:
@@ -257,16 +254,21 @@ def _bad_request(message: str, field: str) -> HttpResponse:
     return error_response(400, [(field, message)])
 
 
-def _checkpoint_json(checkpoint: Any) -> dict[str, Any] | None:
+def checkpoint_json(checkpoint: Any) -> dict[str, Any] | None:
+    """A signed checkpoint as the proof endpoints return it (null when none)."""
     if checkpoint is None:
         return None
     return {"id": checkpoint.pk, "size": checkpoint.size, "note": checkpoint.note}
 
 
-@require_GET
-@role_required(ADMIN)
-def proof_inclusion(request: HttpRequest) -> HttpResponse:
-    """`?event=ID[&size=N]`: the RFC 9162 inclusion proof of one event (JSON)."""
+def inclusion_proof_response(
+    request: HttpRequest, *, visible: Callable[[int], bool] | None = None
+) -> HttpResponse:
+    """`?event=ID[&size=N]` as JSON; an event `visible` refuses is not found (404).
+
+    Without `visible` (an admin), every event is provable and a missing one is a
+    400 naming the field, like any other bad value.
+    """
     try:
         event_id = _int_param(request, "event", required=True)
         size = _int_param(request, "size", required=False)
@@ -274,6 +276,8 @@ def proof_inclusion(request: HttpRequest) -> HttpResponse:
         field, _, message = str(error).partition(": ")
         return _bad_request(message, field)
     assert event_id is not None
+    if visible is not None and not visible(event_id):
+        return error_response(404, [("event", EVENT_NOT_YOURS)])
     try:
         proof = selectors.audit_inclusion_proof(event_id=event_id, size=size)
     except LookupError as error:
@@ -289,15 +293,13 @@ def proof_inclusion(request: HttpRequest) -> HttpResponse:
             "tree_size": proof.size,
             "root_hash": proof.root.hex(),
             "inclusion_proof": [h.hex() for h in proof.proof],
-            "checkpoint": _checkpoint_json(proof.checkpoint),
+            "checkpoint": checkpoint_json(proof.checkpoint),
         }
     )
 
 
-@require_GET
-@role_required(ADMIN)
-def proof_consistency(request: HttpRequest) -> HttpResponse:
-    """`?from=M[&to=N]`: the proof that the tree of N events extends that of M."""
+def consistency_proof_response(request: HttpRequest) -> HttpResponse:
+    """`?from=M[&to=N]` as JSON: the proof that the tree of N extends that of M."""
     try:
         old = _int_param(request, "from", required=True)
         new = _int_param(request, "to", required=False)
@@ -316,10 +318,27 @@ def proof_consistency(request: HttpRequest) -> HttpResponse:
             "from_root": proof.old_root.hex(),
             "to_root": proof.new_root.hex(),
             "consistency_proof": [h.hex() for h in proof.proof],
-            "from_checkpoint": _checkpoint_json(proof.old_checkpoint),
-            "to_checkpoint": _checkpoint_json(proof.new_checkpoint),
+            "from_checkpoint": checkpoint_json(proof.old_checkpoint),
+            "to_checkpoint": checkpoint_json(proof.new_checkpoint),
         }
     )
+
+
+@require_GET
+@role_required(ADMIN)
+def proof_inclusion(request: HttpRequest) -> HttpResponse:
+    """`?event=ID[&size=N]`: the RFC 9162 inclusion proof of one event (JSON).
+
+    Sources prove their own answers' events at `/api/v1/audit/proofs/inclusion`.
+    """
+    return inclusion_proof_response(request)
+
+
+@require_GET
+@role_required(ADMIN)
+def proof_consistency(request: HttpRequest) -> HttpResponse:
+    """`?from=M[&to=N]`: the proof that the tree of N events extends that of M."""
+    return consistency_proof_response(request)
 
 
 RECORD_CHAIN_BROKEN = (
@@ -340,7 +359,8 @@ def _record_refusal(
     return str(refused)
 
 
-def _record_download(answer: Answer, *, detailed: bool) -> HttpResponse:
+def record_download(answer: Answer, *, detailed: bool) -> HttpResponse:
+    """The signed bundle as a download, or a 503 saying why it cannot be signed."""
     try:
         record = review_record_build(answer=answer)
     except (SigningKeyMissing, CheckpointRefused) as refused:
@@ -363,32 +383,7 @@ def answer_record_json(request: HttpRequest, answer_id: int) -> HttpResponse:
     answer = answer_get(answer_id=answer_id)
     if answer is None:
         raise Http404("No answer with this id.")
-    return _record_download(answer, detailed=True)
-
-
-@require_GET
-def api_answer_record(request: HttpRequest, answer_id: int) -> HttpResponse:
-    """`GET /api/v1/answers/<id>/record`: the same bundle, for the source that sent it.
-
-    Bearer token only, like the rest of the API (a session never counts there); an
-    answer of another source is not found, as in `GET /api/v1/answers/<id>`.
-    """
-    header = request.headers.get("Authorization", "")
-    token = (
-        api_token_authenticate(header[7:].strip())
-        if header.startswith("Bearer ")
-        else None
-    )
-    if token is None:
-        return error_response(401, "Unauthorized")
-    try:
-        rate_limit_enforce(token)
-    except ApplicationError as error:
-        return error_response(error.status, error.items)
-    answer = answer_get(answer_id=answer_id, source_id=token.source_id)
-    if answer is None:
-        return error_response(404, [("answer_id", RECORD_NOT_FOUND)])
-    return _record_download(answer, detailed=False)
+    return record_download(answer, detailed=True)
 
 
 @require_GET

@@ -72,6 +72,9 @@ MATRIX: dict[str, tuple[str, tuple[int, ...]]] = {
     "audit:answer_record_json":     ("GET",  (302, 403, 403, 403, 403, 200)),
     "audit:answer_record_page":     ("GET",  (302, 403, 403, 403, 403, 200)),
     "api_answer_record":            ("GET",  (401, 401, 401, 401, 401, 401)),
+    "api_audit_checkpoint":         ("GET",  (401, 401, 401, 401, 401, 401)),
+    "api_audit_proof_inclusion":    ("GET",  (401, 401, 401, 401, 401, 401)),
+    "api_audit_proof_consistency":  ("GET",  (401, 401, 401, 401, 401, 401)),
     "qa:dashboard":                 ("GET",  (302, 403, 403, 403, 200, 200)),
     "qa:export":                    ("GET",  (302, 403, 403, 403, 200, 200)),
     "qa:samples":                   ("GET",  (302, 403, 403, 403, 200, 200)),
@@ -195,6 +198,8 @@ def test_api_token_never_opens_the_web_ui(api_token):
     client = Client(HTTP_AUTHORIZATION=f"Bearer {plaintext}")
     assert client.get(reverse("queue")).status_code == 302
     assert client.get(reverse("audit:events")).status_code == 302
+    # The audit log's proofs answer a token only at the API's addresses.
+    assert client.get(reverse("audit:proof_consistency")).status_code == 302
     assert client.get("/api/v1/answers").status_code == 200
 
 
