@@ -140,7 +140,9 @@ CROWD = "".join(
         megabyte_of("‘a ’"),
         megabyte_of("Source: "),
         '"a b c d e f".\n' + megabyte_of("Source:\n") + "[GDPR, Article 5]",
-        megabyte_of('"a b c d e f".\n' + "- \n" * 15 + "[GDPR, Article 5]\n"),
+        megabyte_of(
+            '"' + "a b c d e " * 10 + '".\n' + "- \n" * 15 + "[GDPR, Article 5]\n"
+        ),
     ],
     ids=lambda text: repr(text[:24]),
 )
