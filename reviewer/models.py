@@ -49,8 +49,19 @@ REASON_CATEGORY_CHOICES = [
 ]
 
 
+# The fields of a decision's record (services.decision_record_of) that quote or name
+# its decider: salted, so erasing the person keeps the digest its event recorded.
+DECISION_PERSONAL_FIELDS = ("/reason", "/comment")
+
+
 class Decision(models.Model):
-    """One reviewer's action on one answer: a state change or a comment."""
+    """One reviewer's action on one answer: a state change or a comment.
+
+    `salts` holds the salt of each personal field of its record still present
+    (JSON Pointer -> hex); once a person is erased, the field's text is blanked and
+    `erased` holds its commitment instead, which the review record shows in its
+    place. Decisions recorded before salts existed have neither.
+    """
 
     answer = models.ForeignKey(
         "verification.Answer", on_delete=models.CASCADE, related_name="decisions"
@@ -71,6 +82,8 @@ class Decision(models.Model):
     from_state = models.CharField(max_length=16)
     to_state = models.CharField(max_length=16)
     created_at = models.DateTimeField(default=timezone.now)
+    salts = models.JSONField(default=dict, blank=True)
+    erased = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["answer_id", "id"]

@@ -17,8 +17,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from foundations.actors import Actor
-from foundations.audit.leaves import record_digest
+from foundations.audit.leaves import record_digest, salts_draw
 from foundations.audit.models import AuditAction
+from foundations.audit.record_verify import COMMITMENT_KEY
 from foundations.audit.services import audit_record
 from foundations.errors import CONFLICT, ApplicationError
 from foundations.roles import ADMIN, REVIEWER, SENIOR_REVIEWER, has_role
@@ -27,6 +28,7 @@ from verification.services.records import timestamp
 from verification.webhooks.services import events_emit_for_decision
 
 from .models import (
+    DECISION_PERSONAL_FIELDS,
     ApprovalReason,
     Assignment,
     Decision,
@@ -191,8 +193,12 @@ def can_settle(user: Any) -> bool:
 
 
 def decision_record_of(decision: Decision) -> dict[str, Any]:
-    """A decision as a review record carries it (and its audit event digests)."""
-    return {
+    """A decision as a review record carries it (and its audit event digests).
+
+    An erased field holds its commitment marker, so with the decision's remaining
+    salts the record still hashes to the digest its event recorded.
+    """
+    record = {
         "id": decision.pk,
         "answer_id": decision.answer_id,
         "user_id": decision.user_id,
@@ -203,6 +209,15 @@ def decision_record_of(decision: Decision) -> dict[str, Any]:
         "to_state": decision.to_state,
         "created_at": timestamp(decision.created_at),
     }
+    for pointer, commitment in decision.erased.items():
+        record[pointer.removeprefix("/")] = {COMMITMENT_KEY: commitment}
+    return record
+
+
+def _decision_salts(reason: str, comment: str) -> dict[str, str]:
+    """Salts for the personal fields a decision fills (an empty one quotes no one)."""
+    values = {"/reason": reason, "/comment": comment}
+    return salts_draw(p for p in DECISION_PERSONAL_FIELDS if values[p])
 
 
 def _check_transition(answer: Answer, user: Any, action: str) -> str:
@@ -349,6 +364,7 @@ def decision_record(
         from_state=from_state,
         to_state=to_state,
         created_at=now,
+        salts=_decision_salts(reason, comment),
     )
     annotations = []
     if reason_category == ApprovalReason.VERIFIER_WRONG:
@@ -371,7 +387,9 @@ def decision_record(
         payload={
             "decision_id": decision.pk,
             # What the review record's decision must hash to.
-            "decision_digest": record_digest(decision_record_of(decision), {}),
+            "decision_digest": record_digest(
+                decision_record_of(decision), decision.salts
+            ),
             "from_state": from_state,
             "to_state": to_state,
             "reason": reason,
@@ -478,6 +496,7 @@ def decision_reopen(
         from_state=from_state,
         to_state=ReviewState.UNREVIEWED,
         created_at=now,
+        salts=_decision_salts(reason, ""),
     )
     # The source's webhooks hear "answer.reopened" once this commits.
     events_emit_for_decision(

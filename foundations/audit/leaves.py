@@ -43,6 +43,7 @@ __all__ = [
     "event_leaf_bytes",
     "is_commitment",
     "record_digest",
+    "salts_draw",
     "seal",
 ]
 
@@ -106,6 +107,14 @@ class Sealed:
             for p in pointers
             if _has(self.record, p) and is_commitment(_get(self.record, p))
         ]
+
+
+def salts_draw(
+    pointers: Iterable[str], *, random_bytes: Callable[[int], bytes] = os.urandom
+) -> dict[str, str]:
+    """Return a fresh salt (hex) for each of these fields, for a record about to be
+    written whose digest an event will cite (a decision: its reason, its comment)."""
+    return {pointer: random_bytes(SALT_BYTES).hex() for pointer in pointers}
 
 
 def seal(

@@ -17,6 +17,7 @@ from datetime import date
 
 from django.db.models import Q, QuerySet
 
+from foundations.actors import ActorType
 from foundations.dates import day_after, day_start
 
 from .hashing import GENESIS_HASH, event_bytes
@@ -475,6 +476,15 @@ class ConsistencyProof:
     proof: list[bytes]
     old_checkpoint: SignedCheckpoint | None
     new_checkpoint: SignedCheckpoint | None
+
+
+def audit_user_payload_ids(*, user_id: str, key: str) -> set[int]:
+    """The ids a user's own events name under payload `key` ("decision_id": the
+    decisions they made), so what they did is found after their account is gone."""
+    values = AuditEvent.objects.filter(
+        actor_type=ActorType.USER, actor_id=user_id, payload__has_key=key
+    ).values_list(f"payload__{key}", flat=True)
+    return {value for value in values if isinstance(value, int)}
 
 
 def audit_event_answer_id(*, event_id: int) -> int | None:

@@ -568,8 +568,18 @@ def audit_person_erase_plan(*, user_id: Any, username: str) -> ErasurePlan:
 
 
 @transaction.atomic
-def audit_person_erase(*, actor: Actor, user_id: Any, username: str) -> ErasurePlan:
+def audit_person_erase(
+    *,
+    actor: Actor,
+    user_id: Any,
+    username: str,
+    also_erased: Mapping[str, int] | None = None,
+) -> ErasurePlan:
     """Erase a person's personal fields from the log; record the erasure, audited.
+
+    `also_erased` counts what the caller erased of the person outside the log in
+    the same transaction (decisions' text: reviewer/erasure.py); the one
+    `person.erased` event records those counts beside the log's own.
 
     Each value is replaced by its salted commitment and its salt is dropped, so the
     event's bytes, its hash, its leaf and every proof and checkpoint are unchanged,
@@ -602,6 +612,10 @@ def audit_person_erase(*, actor: Actor, user_id: Any, username: str) -> ErasureP
         action=AuditAction.PERSON_ERASED,
         subject_type="user",
         subject_id=plan.user_id,
-        payload={"events": plan.event_count, "fields": plan.field_count},
+        payload={
+            "events": plan.event_count,
+            "fields": plan.field_count,
+            **(also_erased or {}),
+        },
     )
     return plan
