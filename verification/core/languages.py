@@ -57,6 +57,7 @@ class Lexicon:
     codes: tuple[str, ...]
     keywords: dict[str, Keyword]
     exact_keywords: dict[str, Keyword]
+    number_re: re.Pattern[str]
     elisions: tuple[str, ...]
     pinpoint_re: re.Pattern[str]
     connector_re: re.Pattern[str]
@@ -78,6 +79,7 @@ class Lexicon:
     stop_words: frozenset[str]
     stop_words_by_language: dict[str, frozenset[str]]
     cjk_re: re.Pattern[str]
+    cjk_law_ends: frozenset[str]
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
@@ -133,6 +135,105 @@ def _keywords(
     return folded, as_written
 
 
+# Unicode digits a provision number may be written in (ASCII, Arabic-Indic).
+DIGITS: Final = "0-9\u0660-\u0669\u06f0-\u06f9"
+# What may stand between a provision word and its number: "Article 17", "Art (17)".
+_GAP: Final = r"[ \t\u00a0(]"
+DOT: Final = r"\."
+# The most spaces or brackets between a provision word and its number ("Art (17)").
+MAX_GAP: Final = 4
+
+
+def _keyword_behind(words: Iterable[tuple[str, Keyword, bool]]) -> list[str]:
+    """Return the alternations of words, one per length (look-behinds are fixed-width).
+
+    Each entry is (word, keyword, as written): a word matched as written keeps its
+    case ("s." is a section, "S." a German Satz), the others match in any case. A
+    word starting with a letter must start a word ("l'article", not "xarticle").
+    """
+    by_length: dict[int, list[str]] = {}
+    for word, _, written in words:
+        escaped = re.escape(word)
+        edge = r"\b" if word[0].isalnum() else ""
+        by_length.setdefault(len(word), []).append(
+            f"{edge}{escaped}" if written else f"{edge}(?i:{escaped})"
+        )
+    return ["|".join(sorted(group)) for _, group in sorted(by_length.items())]
+
+
+def _chars(chars: Iterable[str]) -> str:
+    """Return chars, either case, as the inside of a character class, each escaped."""
+    every = {case for char in chars for case in (char, char.upper(), char.lower())}
+    return "".join(re.escape(char) for char in sorted(every) if len(char) == 1)
+
+
+def _number_re(
+    keywords: dict[str, Keyword], exact: dict[str, Keyword]
+) -> re.Pattern[str]:
+    """Return the pattern of a number written just after a provision word.
+
+    Example: "17" in "Article 17", "Art (17)" or "§17", "5" in "Art.5", "1234" in
+    "article L1234" or "art. L. 1234" (a code's letter prefix, after a strong
+    keyword and a space). The engine checks the word before, in C: a number no
+    keyword precedes ("1 1 1", "1. 2.", "(1)(1)(1)", most numbers of an answer) is
+    never returned, so hostile input costs no Python per number. At most
+    MAX_GAP spaces or brackets stand between the word and its number.
+
+    Cost: the pattern opens with the digit, so the engine skips in C from digit
+    to digit (far rarer in prose than spaces); the digit after another, or after
+    a letter, fails the first look-behind; the keywords are tried only after two
+    character classes let them.
+    """
+    words = [(w, k, False) for w, k in keywords.items()]
+    words += [(w, k, True) for w, k in exact.items()]
+    every = _keyword_behind(words)
+    # "Art.5", "s.47B": a keyword ending in a dot may touch its number.
+    dotted = _keyword_behind([w for w in words if w[0].endswith(".")])
+    strong = _keyword_behind([w for w in words if w[1].strong])
+    codes = [f"(?:{group})[ \u00a0][LRD]" for group in strong]
+    # A first test of the two characters before the gap, one class each: "1 1 1"
+    # and "1. 2. 3." fail it at once, before any keyword is tried.
+    ends = [word[-2:] for word, _, _ in words if len(word) > 1]
+    last = f"[{_chars(e[1] for e in ends)}]"
+    pair = f"[{_chars(e[0] for e in ends)}]{last}"
+    # "article L1234": a strong keyword's last character, a space, the letter.
+    letter = rf"{last}[ \u00a0][LRD]"
+    digit = f"[{DIGITS}]"
+    gaps = []
+    for size in range(1, MAX_GAP + 1):
+        gap = _GAP * size + digit
+        # One test per gap size first: what precedes the gap may end a keyword.
+        ending = f"[{_chars([*(e[1] for e in ends), '§', 'L', 'R', 'D', '.'])}]"
+        choices = [
+            f"(?<={pair}{gap}) (?: {_behind(every, gap)} )",
+            f"(?<=§{gap})",
+            f"(?<={letter}{gap}) (?: {_behind(codes, gap)} )",
+            f"(?<={letter}{DOT}{gap}) (?: {_behind(codes, DOT + gap)} )",
+        ]
+        gaps.append(f"(?<={ending}{gap}) (?: {'|'.join(choices)} )")
+    return re.compile(
+        rf"""
+        (?P<digits> {digit} (?<=[ \t\u00a0(§LRD.]{digit})
+          (?: (?<=§{digit})
+            | (?<=[LRD]{digit}) (?<={letter}{digit}) (?: {_behind(codes, digit)} )
+            | (?<={DOT}{digit})
+              (?: {_behind(dotted, digit)}
+                | (?<={letter}{DOT}{digit}) (?: {_behind(codes, DOT + digit)} ) )
+            | {"|".join(gaps)} )
+          {digit}* )
+        """,
+        re.X,
+    )
+
+
+def _behind(groups: list[str], after: str) -> str:
+    """Return look-behinds, one per group, each for the group followed by after.
+
+    No groups make a pattern that never matches.
+    """
+    return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
+
+
 def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     """Merge tables into one lexicon and compile its patterns."""
     keywords, exact = _keywords(tables)
@@ -147,10 +248,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
     numeral = r"[0-9０-９]{1,5}|[一二三四五六七八九十百千〇零两]{1,8}"
+    law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
     return Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
         exact_keywords=exact,
+        number_re=_number_re(keywords, exact),
         elisions=tuple(_words(tables, "elisions")),
         # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1".
         pinpoint_re=re.compile(
@@ -229,14 +332,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for table in tables
             if table.get("stop_words")
         },
-        # Example: "第17条", "第十七条第1款", "第17条第1項第2号".
+        # Example: "第17条", "第十七条第1款", "第17条第1項第2号"; not "合同第5条" nor
+        # the "第2条" of "第1条第2条": an ideograph before 第 is the end of a law's
+        # name ("法", "例") or the reference is none of the law's.
         cjk_re=re.compile(
             rf"""
-            第 [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
+            第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) )
+            [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
             (?P<pinpoint> (?: 第 [ ]? (?: {numeral} ) [ ]? (?: {cjk_parts} ) ){{0,3}} )
             """,
             re.X,
         ),
+        cjk_law_ends=frozenset(law_ends),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
         cjk_lead_words=tuple(
             sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)

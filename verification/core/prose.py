@@ -1,11 +1,13 @@
 """Find the citations written outside square brackets.
 
 Every provision reference has a number, so the scan is driven by the digits of the
-answer: for each run of digits, the word just before it decides whether it is a
-provision ("Article", "§", "section", "المادة"; the language tables list them), and
-only then is the reference read: its articles and pinpoints, then the law after it
-("of the GDPR", "BGB", "من نظام العمل") or before it ("GDPR Article 5", "ERA 1996,
-section 79"). Work per digit run is bounded by fixed windows, so the scan is linear.
+answer: the word just before a run of digits decides whether it is a provision
+("Article", "§", "section", "المادة"; the language tables list them). The engine
+makes that test (``Lexicon.number_re``), so only numbers a provision word precedes
+reach Python, and each of those counts against MAX_CANDIDATES. Only then is the
+reference read: its articles and pinpoints, then the law after it ("of the GDPR",
+"BGB", "من نظام العمل") or before it ("GDPR Article 5", "ERA 1996, section 79").
+Work per reference is bounded by fixed windows, so the scan is linear.
 
 A reference whose law is not recognisable but whose connector points elsewhere
 ("Article 5 of the employment contract", "section 2 of this memo") is not a citation.
@@ -36,13 +38,6 @@ MAX_RANGE: Final = 100
 # work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
-# Example: " 17" in "Article 17", "(17", "§17", "L1234", ".5" in "Art.5": a run of
-# digits with the character before it, when that character may precede a
-# provision number. A plain pattern, so the engine skips along in C (a look-behind
-# would be tried at every position of the text, twice as slow); the dot's letter
-# before is checked in Python. Filtering in the pattern rather than per digit run
-# is about a third faster: digits no such character precedes are never returned.
-_NUMBER_RE: Final = re.compile(r"[ \t\u00a0(§LRD.][0-9\u0660-\u0669\u06f0-\u06f9]+")
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
 _LEAD_HINT_RE: Final = re.compile(
     r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
@@ -197,11 +192,9 @@ class ProseScanner:
         spans = sorted([*skip, *cjk])
         marker = 0
         candidates = 0
-        for digits in _NUMBER_RE.finditer(text):
-            pos = digits.start() + 1
-            # "s.47B", "Art.5": a dotted keyword may touch its number; "1.1" no.
-            if text[pos - 1] == "." and not text[pos - 2 : pos - 1].isalpha():
-                continue
+        # Only numbers a provision word precedes (languages.number_re).
+        for digits in self.lex.number_re.finditer(text):
+            pos = digits.start("digits")
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
@@ -657,7 +650,11 @@ class ProseScanner:
             pinpoint = match.group("pinpoint") or None
             previous = text[start - 1 : start]
             law = None
-            if previous and (previous in _CJK_LAW_ENDS or previous.isascii()):
+            if previous and (
+                previous in self.lex.cjk_law_ends
+                or previous == "》"
+                or previous.isascii()
+            ):
                 law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
             label = None
             if law is not None:
@@ -727,9 +724,6 @@ class ProseScanner:
                     True,
                 )
             )
-
-
-_CJK_LAW_ENDS: Final = frozenset("法例定则則律令典》 ")
 
 
 _LIST_WORDS: Final = frozenset("and or und oder et ou y e o en i oraz và dan و".split())

@@ -94,15 +94,18 @@ LIST_SEPARATOR_RE: Final = re.compile(
 # Not the "." of "Art. 5", "No. 33", "e.g. a", "U.S. law" or "J. Smith": one
 # fixed-width look-behind per abbreviation length, because Python's look-behind
 # takes no alternatives of different widths, and a regex costs less than a loop.
+# Every abbreviation ends in a letter: only a full stop after one tries them all
+# ("1. 2. 3." passes one test each).
 SENTENCE_END_RE: Final = re.compile(
     rf"""
     [.!?؟]
-    (?<! \b[^\W\d_]\. )
     (?<! \.\w\. )
-    (?<! \b(?i:no|cf|mr|ms|dr|vs|al)\. )
-    (?<! \b(?i:art|nos|sec|mrs|etc)\. )
-    (?<! \b(?i:arts|para|secs)\. )
-    (?<! \b(?i:paras)\. )
+    (?: (?<! [^\W\d_]\. )
+      | (?<! \b[^\W\d_]\. )
+        (?<! \b(?i:no|cf|mr|ms|dr|vs|al)\. )
+        (?<! \b(?i:art|nos|sec|mrs|etc)\. )
+        (?<! \b(?i:arts|para|secs)\. )
+        (?<! \b(?i:paras)\. ) )
     [.!?؟]*
     ["'”’»)]*
     (?: [ \t]* \[ {_BODY} \] (?!\() )*

@@ -21,6 +21,13 @@ from verification.core.regexes import (
 )
 
 MIN_CLAIM_WORDS: Final = 6
+# Six words take at least eleven characters ("a b c d e f").
+_MIN_CLAIM_CHARS: Final = 2 * MIN_CLAIM_WORDS - 1
+# A line with a terminal in every few characters is walked by the pattern itself.
+_DENSE: Final = 16
+# Only a line shorter than this is tested for having fewer than six words: the
+# paragraphs of an answer skip the test, and a megabyte of longer lines has few.
+_SHORT_LINE: Final = 80
 _TERMINALS: Final = ".!?؟"
 _CLOSERS: Final = "\"'”’»)"
 _NOT_CLAIM_ENDINGS: Final = (":", "?", "؟")
@@ -42,11 +49,36 @@ def find_uncited(
     ("Article 17 of the GDPR gives...") starts its own sentence instead.
     """
     sweep = _Sweep(text, markers, trailing)
+    starts = sweep.starts
     offset = 0
+    marker = 0
+    # Short lines passed over since the last line walked, in case a marker reads
+    # the sentence seen last.
+    skipped: list[tuple[int, int]] = []
     for line in text.splitlines(keepends=True):
-        if not line.isspace():
-            sweep.line(offset, offset + len(line))
-        offset += len(line)
+        end = offset + len(line)
+        if line.isspace():
+            offset = end
+            continue
+        while starts[marker] < offset:
+            marker += 1
+        marked = starts[marker] < end
+        if (
+            not marked
+            and len(line) < _SHORT_LINE
+            and len(line.split(None, MIN_CLAIM_WORDS - 1)) < MIN_CLAIM_WORDS
+        ):
+            # CASE: too short to hold a claim, and no marker in it: walked only
+            # if a later line's marker reads its sentence. A megabyte of short
+            # lines costs a split each, not a sweep each.
+            skipped.append((offset, end))
+            offset = end
+            continue
+        if marked and skipped:
+            sweep.replay(skipped)
+        skipped.clear()
+        sweep.line(offset, end)
+        offset = end
     return sweep.uncited
 
 
@@ -106,17 +138,33 @@ class _Sweep:
         # The line break after the last sentence holds no words: skip its check.
         if len(cuts) > 1 and (cuts[-2] == end or self.text[cuts[-2] : end].isspace()):
             cuts.pop()
-        starts = self.starts
+        starts, text = self.starts, self.text
         for cut in cuts:
             while starts[index] < start:
                 index += 1
             # Markers never begin with white space, so the untrimmed span will do.
             if starts[index] < cut:
                 self.last = (start, cut)
+            elif cut - start < _MIN_CLAIM_CHARS:
+                # Too short for six words ("Abs. ", "1. "): no claim, but seen.
+                if not text[start:cut].isspace():
+                    self.last = (start, cut)
             else:
                 self._check(start, cut)
             start = cut
         self.next_marker = index
+
+    def replay(self, lines: list[tuple[int, int]]) -> None:
+        """Walk the last of lines that has a sentence: the one a marker may cite.
+
+        Each line is short and holds no marker, so walking it only sets the
+        sentence seen last; a line of nothing but a list marker sets none.
+        """
+        for start, end in reversed(lines):
+            words, heading = _line_start(self.text, start, end)
+            if heading or not self.text[words:end].isspace() and words < end:
+                self.line(start, end)
+                return
 
     def _cuts(self, start: int, end: int, marker: int) -> list[int]:
         """Return where each sentence of text[start:end] ends, end itself last.
@@ -127,9 +175,19 @@ class _Sweep:
         """
         text, match = self.text, SENTENCE_END_RE.match
         starts, stops = self.starts, self.stops
+        positions = _positions(text, start, end, self.terminals)
+        if (
+            len(positions) * _DENSE > end - start
+            and starts[marker] >= end
+            and (marker == 0 or stops[marker - 1] <= start)
+        ):
+            # CASE: terminals all along a line no marker touches ("1. 2. 3. ..."):
+            # the engine's own walk is cheaper than a match from Python at each.
+            ends = SENTENCE_END_RE.finditer(text, start, end)
+            return [*(cut.end() for cut in ends), end]
         cuts: list[int] = []
         done = start
-        for pos in _positions(text, start, end, self.terminals):
+        for pos in positions:
             # finditer resumes after a match, so a terminal it swallowed is skipped.
             found = match(text, pos, end) if pos >= done else None
             if found is None:

@@ -165,3 +165,25 @@ def test_every_elision_ends_in_an_apostrophe() -> None:
 def test_lead_in_words_are_whole_words_of_every_table(text, words):
     """A lead-in label ("Source:", "Vgl.", "المصدر") is found as a whole word only."""
     assert [m.group() for m in default_lexicon().lead_in_re.finditer(text)] == words
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("Article 17", ["17"]),
+        ("Art (17)", ["17"]),
+        ("Art.5 and s.47B", ["5", "47"]),
+        ("§17 and §§ 622", ["17", "622"]),
+        ("l'article L1234-1, art. L. 1235", ["1234", "1235"]),
+        ("المادة ٨٠", ["٨٠"]),
+        ("Điều 36", ["36"]),
+        # No provision word just before: never returned, so never read in Python.
+        ("1 2 3 1. 2. 3. (1)(2)(3) 25 May 2018", []),
+        ("xarticle 5, word 12, L1 L 2", []),
+        ("S. 2 (a German Satz)", []),
+    ],
+)
+def test_number_pattern_returns_only_numbers_a_provision_word_precedes(text, numbers):
+    """The scan's number pattern returns just the numbers after a provision word."""
+    pattern = default_lexicon().number_re
+    assert [m.group("digits") for m in pattern.finditer(text)] == numbers

@@ -150,3 +150,33 @@ def test_marker_after_a_heading_line_does_not_reach_past_it():
     """A marker opening the line after a heading does not cite the sentence above."""
     text = f"{CLAIM}\n## Records\n{CITE} {OTHER}"
     assert uncited(text) == [CLAIM]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The short line is the sentence before the marker: the claim stays uncited.
+        (f"{CLAIM}\nShort line.\n{CITE} {OTHER}", [CLAIM, OTHER]),
+        # A line of only a list marker has no sentence: the marker cites the claim.
+        (f"{CLAIM}\n\n- \n{CITE} {OTHER}", [OTHER]),
+        (f"{CLAIM}\nShort line.\n\n- \n{CITE} {OTHER}", [CLAIM, OTHER]),
+        (f"{CLAIM}\n## Head\n\n{CITE} {OTHER}", [CLAIM]),
+        (f"{CLAIM}\nShort line\n{CITE} {OTHER}", [CLAIM]),
+    ],
+)
+def test_short_lines_before_a_marker_line_are_still_its_sentence_before(text, expected):
+    """Short lines are passed over, yet a marker below still finds its sentence."""
+    assert uncited(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1. " * 50 + CLAIM, [CLAIM]),
+        ("Abs. 1 " * 40 + f"\n{CLAIM}", [CLAIM]),
+        ("2. " * 40 + f"{CLAIM} " + "3. " * 40, [CLAIM]),
+    ],
+)
+def test_a_line_dense_with_full_stops_splits_as_any_other(text, expected):
+    """A line with a full stop every few characters still yields its one claim."""
+    assert uncited(text) == expected
