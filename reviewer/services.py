@@ -512,6 +512,10 @@ def decision_reopen(
         answer_id=answer.pk,
         payload={
             "decision_id": decision.pk,
+            # A reopening is a decision of the review record like any other.
+            "decision_digest": record_digest(
+                decision_record_of(decision), decision.salts
+            ),
             "reopened_decision_id": reopened,
             "from_state": from_state,
             "to_state": ReviewState.UNREVIEWED,

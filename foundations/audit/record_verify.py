@@ -127,7 +127,13 @@ TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 INGESTED = "answer.ingested"
 VERIFICATION_RUN = "verification.run"
 DECISION_ACTIONS = frozenset(
-    {"decision.approve", "decision.escalate", "decision.reject", "comment.added"}
+    {
+        "decision.approve",
+        "decision.escalate",
+        "decision.reject",
+        "decision.reopen",
+        "comment.added",
+    }
 )
 
 

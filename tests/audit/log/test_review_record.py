@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from foundations.actors import Actor
-from reviewer.services import decision_record
+from reviewer.services import decision_record, decision_reopen
 from tests.factories import make_answer, make_source, make_user
 
 pytestmark = pytest.mark.django_db
@@ -89,6 +89,39 @@ def test_admin_download_round_trips_through_the_offline_verifier(
     result = _verify(tmp_path, bundle, key_pem)
     assert result.returncode == 0, result.stderr
     assert f"OK review record for answer {reviewed_answer.pk}" in result.stdout
+
+
+def test_a_reopened_answers_record_verifies_with_every_decision(
+    admin_client, reviewed_answer, tmp_path
+):
+    """A reopening is a decision of the record: settled, reopened, both kept, and
+    the bundle still verifies offline."""
+    senior = make_user("senior_reviewer", username="sam")
+    decision_record(
+        answer_id=reviewed_answer.pk,
+        user=senior,
+        action="reject",
+        reason="The answer cites a law the model never saw.",
+        expected_review_state="escalated",
+    )
+    decision_reopen(
+        answer_id=reviewed_answer.pk,
+        user=senior,
+        reason="The evidence was incomplete; look again.",
+        expected_review_state="rejected",
+    )
+    response = admin_client.get(
+        reverse("audit:answer_record_json", args=[reviewed_answer.pk])
+    )
+    bundle = json.loads(response.content)
+    key_pem = Client().get(reverse("audit:public_key")).content
+    assert [d["record"]["action"] for d in bundle["decisions"]][-2:] == [
+        "reject",
+        "reopen",
+    ]
+
+    result = _verify(tmp_path, bundle, key_pem)
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.parametrize(
