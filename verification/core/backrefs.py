@@ -29,6 +29,7 @@ from verification.core.prose import (
     _is_head,
     _statute_length,
     _statute_length_backward,
+    names_document,
 )
 
 # Example: the capitalised word (or Arabic / CJK run) a law's name may start with.
@@ -90,12 +91,18 @@ class Mentions:
         # "Member", "State", "Commission" recur all through an answer.
         self.kinds: dict[str, tuple[bool, bool]] = {}
 
-    def in_range(self, start: int, end: int) -> list[tuple[int, str]]:
-        """Return (position, label) of each law named in text[start:end], in order."""
+    def in_range(
+        self, start: int, end: int, documents: bool = False
+    ) -> list[tuple[int, str]]:
+        """Return (position, label) of each law named in text[start:end], in order.
+
+        With documents, the private documents named there too, with label "".
+        """
         self._scan(start, end)
         low = bisect_left(self.positions, start)
         high = bisect_left(self.positions, end)
-        return list(zip(self.positions[low:high], self.labels[low:high], strict=True))
+        named = zip(self.positions[low:high], self.labels[low:high], strict=True)
+        return [item for item in named if documents or item[1]]
 
     def _scan(self, start: int, end: int) -> None:
         """Scan what of text[start:end] has not been scanned yet, each part once.
@@ -131,7 +138,9 @@ class Mentions:
             return
         if text.find("《", pos, end) >= 0:
             for quoted in _QUOTED_RE.finditer(text, pos, end):
-                self._add(quoted.start(), quoted.group(1))
+                name = quoted.group(1)
+                document = name.endswith(lex.cjk_documents) and not self.known(name)
+                self._add(quoted.start(), "" if document else name)
         for word in _NAME_WORD_RE.finditer(text, pos, end):
             at = word.start()
             if at < pos or (at and text[at - 1].isalnum()):
@@ -152,9 +161,19 @@ class Mentions:
                 found = self._known_at(at, end, self.name_words(token))
             if found is None and kind[1]:
                 found = self._statute_at(at, word.end(), end)
+                if found is not None and self._document(found[1]):
+                    # "the House Rules": a private document is named, no law.
+                    self._add(found[0], "")
+                    pos = max(word.end(), found[0] + len(found[1]))
+                    continue
             if found is not None:
                 self._add(*found)
                 pos = max(word.end(), found[0] + len(found[1]))
+
+    def _document(self, name: str) -> bool:
+        """Return whether a statute-shaped name is a private document's."""
+        words = name.split()
+        return names_document(words, len(words), self.lex)
 
     def _add(self, position: int, label: str) -> None:
         """Record a mention, keeping the positions in order."""
@@ -303,8 +322,15 @@ def assign_laws(
                 )
             ]
         else:
-            label = _antecedent(text, item.start, item.end, last_label, mentions)
-            if label is None and not item.anaphor and not item.keyword.strong:
+            # A bare "section 8" or "第5条" may be a private document's named last
+            # ("the House Rules"); "section 8 of the Act" names a law.
+            bare = not item.anaphor
+            label = _antecedent(
+                text, item.start, item.end, last_label, mentions, documents=bare
+            )
+            if label == "":
+                continue
+            if label is None and bare and not item.keyword.strong:
                 # A bare "section 13" with no law named anywhere may be a section of
                 # this very document: a weak keyword is no citation on its own.
                 # ("section 92 of the Act" still is, checked by the label-less rule.)
@@ -335,25 +361,38 @@ def _antecedent(
     end: int,
     last_label: tuple[int, str] | None,
     mentions: Mentions,
+    *,
+    documents: bool = False,
 ) -> str | None:
-    """Return the law most recently named for a reference at text[start:end]."""
+    """Return the law most recently named for a reference at text[start:end].
+
+    With documents, "" when what its own sentence names nearest is a private
+    document ("Under the House Rules, rule 14 ..."), or when no law but a document
+    was named before it.
+    """
     begin, stop = sentence_bounds(text, start, end, mentions.stops)
     since = (
         last_label[0] if last_label is not None and last_label[0] >= begin else begin
     )
     # CASE 1: named earlier in its own sentence (after any citation there).
-    named = mentions.in_range(since, start)
+    named = mentions.in_range(since, start, documents)
     if named:
         return named[-1][1]
     if last_label is not None and last_label[0] >= begin:
         return last_label[1]
     # CASE 2: named later in its own sentence ("Under section 11, the ERA 1996 ...").
-    named = mentions.in_range(end, stop)
+    named = mentions.in_range(end, stop, documents)
     if named:
         return named[0][1]
-    # CASE 3: the nearest before, in an earlier sentence.
+    # CASE 3: the nearest law before, in an earlier sentence (a document named
+    # there in passing does not take the reference from it).
     since = last_label[0] if last_label is not None else 0
     named = mentions.in_range(since, begin)
     if named:
         return named[-1][1]
-    return last_label[1] if last_label is not None else None
+    if last_label is not None:
+        return last_label[1]
+    # CASE 4: no law named before, but a private document was: its provision.
+    if documents and mentions.in_range(0, begin, documents):
+        return ""
+    return None

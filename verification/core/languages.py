@@ -13,8 +13,10 @@ Keys of a table (all optional but ``code``):
 with a law, or after the answer named one; ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
 those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
-``document_words`` (a name holding "contract", "CCNL", "regulamin", "الداخلية" is a
-private document, not a law, unless the evidence or catalogue knows it);
+``document_words`` (a name holding "contract", "NDA", "regulamin", "الداخلية", or a
+phrase such as "house rules", "employee code", "nội quy", is a private document,
+not a law, unless the evidence or catalogue knows it; a Chinese or Japanese name
+ending in one, "就業規則", "员工手册", is one too);
 ``possessives`` ("your", "Ihres": a document
 someone owns is no law);
 ``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
@@ -24,6 +26,8 @@ civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law 
 "本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
 Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
+``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
+法律", whose hiragana are its own, not particles before it);
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
 """
@@ -66,6 +70,8 @@ class Lexicon:
     determiners: frozenset[str]
     possessives: frozenset[str]
     document_words: frozenset[str]
+    document_phrases: tuple[str, ...]
+    cjk_documents: tuple[str, ...]
     pinpoint_word_re: re.Pattern[str]
     pinpoint_words: frozenset[str]
     list_words: frozenset[str]
@@ -82,6 +88,7 @@ class Lexicon:
     cjk_law_ends: frozenset[str]
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
+    cjk_title_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
 
@@ -159,6 +166,11 @@ def _keyword_behind(words: Iterable[tuple[str, Keyword, bool]]) -> list[str]:
             f"{edge}{escaped}" if written else f"{edge}(?i:{escaped})"
         )
     return ["|".join(sorted(group)) for _, group in sorted(by_length.items())]
+
+
+def _is_cjk(char: str) -> bool:
+    """Return whether char is a Chinese or Japanese ideograph or kana."""
+    return "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u9fff"
 
 
 def _chars(chars: Iterable[str]) -> str:
@@ -291,7 +303,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
         possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
         document_words=frozenset(
-            w.casefold() for w in _words(tables, "document_words")
+            w.casefold() for w in _words(tables, "document_words") if " " not in w
+        ),
+        document_phrases=tuple(
+            f" {w.casefold()} " for w in _words(tables, "document_words") if " " in w
+        ),
+        cjk_documents=tuple(
+            w for w in _words(tables, "document_words") if _is_cjk(w[-1])
         ),
         pinpoint_words=frozenset(
             w.casefold() for w in _words(tables, "pinpoint_words")
@@ -345,6 +363,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         cjk_law_ends=frozenset(law_ends),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
+        cjk_title_words=tuple(_words(tables, "cjk_title_words")),
         cjk_lead_words=tuple(
             sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
         ),

@@ -186,12 +186,10 @@ class ProseScanner:
         Stops after budget references; the caller notices and reports the limit.
         """
         text = self.text
-        if "第" in text:
-            self._scan_cjk(skip, budget)
+        candidates = self._scan_cjk(skip, budget) if "第" in text else 0
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
-        candidates = 0
         # Only numbers a provision word precedes (languages.number_re).
         for digits in self.lex.number_re.finditer(text):
             pos = digits.start("digits")
@@ -327,6 +325,9 @@ class ProseScanner:
             self._record(articles, after.label, kstart, after.end, form, keyword)
             return
         before = self._law_before(kstart)
+        if before is not None and before.label == "":
+            # CASE: "the Employee Code, section 8": a document's; no citation.
+            return
         if before is not None:
             start = before.start
             if form is not CitationForm.SECTION_SIGN:
@@ -521,10 +522,10 @@ class ProseScanner:
             return Law("", start, start) if connector else None
         if connector is None and (
             tokens[0][0].casefold() in lex.possessives
-            or tokens[0][0].casefold() in lex.document_words
+            or _opens_document([t for t, _, _ in tokens], lex)
         ):
-            # "§ 3 Ihres Arbeitsvertrags", "clause 4 of your contract": whose
-            # document it is says it is not a law.
+            # "§ 3 Ihres Arbeitsvertrags", "Điều 5 nội quy lao động": whose document
+            # it is, or what document, says it is not a law.
             return Law("", start, start)
         title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
         if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
@@ -548,7 +549,7 @@ class ProseScanner:
         # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
         # not one naming a private document ("règlement intérieur", "CCNL").
         count = _statute_length(words, lex) or _abbreviation_length(words)
-        if count and not lex.document_words.isdisjoint(_name_words(words, count)):
+        if count and names_document(words, count, lex):
             return Law("", start, start)
         if count:
             return Law(
@@ -586,7 +587,10 @@ class ProseScanner:
         return None
 
     def _law_before(self, kstart: int) -> Law | None:
-        """Return the law written just before a provision ("GDPR Article 5")."""
+        """Return the law written just before a provision ("GDPR Article 5").
+
+        A Law with label "" means the name there is a private document's.
+        """
         text = self.text
         window_start = max(0, kstart - LAW_WINDOW)
         window = text[window_start:kstart]
@@ -630,32 +634,40 @@ class ProseScanner:
         if not count:
             return None
         first = tokens[-count][1]
+        if names_document(words[-count:], count, self.lex):
+            # "the Employee Code, section 8": a document's provision, no law's.
+            return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
 
     # --- Chinese and Japanese, and ibid --------------------------------------------
 
-    def _scan_cjk(self, skip: list[tuple[int, int]], budget: int) -> None:
-        """Read "第17条" references, with the law written before them if any."""
-        text = self.text
-        for match in self.lex.cjk_re.finditer(text):
-            if len(self.found) >= budget:
+    def _scan_cjk(self, skip: list[tuple[int, int]], budget: int) -> int:
+        """Read "第17条" references, with the law written before them if any.
+
+        Return how many were read, decoys included (for MAX_CANDIDATES).
+        """
+        text, lex = self.text, self.lex
+        candidates = 0
+        floor = 0
+        for match in lex.cjk_re.finditer(text):
+            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
                 break
+            # A name before this reference never reaches back into the last one.
             start, end = match.span()
+            low, floor = max(floor, start - 62), end
             if _inside_any(start, skip):
                 continue
             number = _cjk_number(match.group("number"))
             if number is None:
                 continue
-            pinpoint = match.group("pinpoint") or None
+            candidates += 1
             previous = text[start - 1 : start]
             law = None
             if previous and (
-                previous in self.lex.cjk_law_ends
-                or previous == "》"
-                or previous.isascii()
+                previous in lex.cjk_law_ends or previous == "》" or previous.isascii()
             ):
-                law = self.lex.cjk_law_re.search(text, max(0, start - 62), start)
+                law = lex.cjk_law_re.search(text, max(0, low), start)
             label = None
             if law is not None:
                 label = law.group("quoted") or law.group("name") or law.group("latin")
@@ -663,15 +675,19 @@ class ProseScanner:
                 # "根据个人信息保护法": the longest known name ending there wins, and
                 # a lead word ("according to") is never part of a name.
                 label, start = self._cjk_name(label, start, match.start())
+                if label.endswith(lex.cjk_documents) and not self.known(label):
+                    # "就業規則第5条", "《员工手册》第12条": a private document's.
+                    continue
             elif start > 0 and "\u3400" <= text[start - 1] <= "\u9fff":
                 # "劳动合同第5条": an article of a document named just before, no law.
                 continue
             keyword = Keyword("Article", True, False)
             anaphor: str | None = None
-            if label is not None and label.casefold() in self.lex.anaphors:
+            if label is not None and label.casefold() in lex.anaphors:
                 anaphor, label = label.casefold(), None
             elif label is None:
                 anaphor = ""
+            pinpoint = match.group("pinpoint") or None
             self.found.append(
                 Found(
                     [(str(number), pinpoint)],
@@ -683,9 +699,16 @@ class ProseScanner:
                     anaphor,
                 )
             )
+        return candidates
 
     def _cjk_name(self, label: str, start: int, end: int) -> tuple[str, int]:
-        """Return the law name (and its start) that ends at end, known ones first."""
+        """Return the law name (and its start) that ends at end, known ones first.
+
+        Of a name nothing knows, a lead word ("根据", "による") is never part, nor
+        what comes before its last hiragana ("会社の就業規則", "と労働基準法",
+        "によれば同法": particles and possessives), unless the name is a title
+        ("個人情報の保護に関する法律").
+        """
         text = self.text
         if text[start : start + 1] == "《":
             return label, start
@@ -694,7 +717,15 @@ class ProseScanner:
                 return text[end - size : end], end - size
         for lead in self.lex.cjk_lead_words:
             if label.startswith(lead) and len(label) > len(lead):
-                return label[len(lead) :], start + len(lead)
+                label, start = label[len(lead) :], start + len(lead)
+                break
+        if any(word in label for word in self.lex.cjk_title_words):
+            cut = len(label) - len(label.lstrip(_HIRAGANA))
+        else:
+            kana = _LAST_HIRAGANA_RE.match(label)
+            cut = kana.end() if kana is not None else 0
+        if 0 < cut < len(label):
+            return label[cut:], start + cut
         return label, start
 
     def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
@@ -740,6 +771,30 @@ def _name_words(words: list[str], count: int) -> list[str]:
     return name
 
 
+def names_document(words: list[str], count: int, lex: Lexicon) -> bool:
+    """Return whether the name of count words opening words is a private document's.
+
+    "NDA", "Employee Code", "House Rules", "Code of Conduct", "règlement
+    intérieur", "nội quy": a document word or phrase of the tables in the name or
+    the few words after it (an adjective follows a head written first).
+    """
+    name = _name_words(words, count)
+    if not lex.document_words.isdisjoint(name):
+        return True
+    if not lex.document_phrases:
+        return False
+    joined = f" {' '.join(name)} "
+    return any(phrase in joined for phrase in lex.document_phrases)
+
+
+def _opens_document(words: list[str], lex: Lexicon) -> bool:
+    """Return whether words open with a document word or phrase ("nội quy ...")."""
+    if words[0].casefold() in lex.document_words:
+        return True
+    joined = f" {' '.join(words[:4]).casefold()} "
+    return any(joined.startswith(phrase) for phrase in lex.document_phrases)
+
+
 def _before_gap(window: str) -> str:
     """Return window without the gap before a provision: ", ", " (", ", namely ".
 
@@ -766,6 +821,9 @@ def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
     return index >= 0 and spans[index][0] <= pos < spans[index][1]
 
 
+_HIRAGANA: Final = "".join(map(chr, range(0x3041, 0x3097)))
+# Example: "会社の" in "会社の就業規則": everything to the last hiragana.
+_LAST_HIRAGANA_RE: Final = re.compile("(?s).*[\u3041-\u3096]")
 _CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {
     "零": 0,
     "两": 2,

@@ -157,3 +157,36 @@ def test_reference_inside_a_block_quote_is_not_the_answers():
         "[GDPR, Article 5]"
     )
     assert [c.raw for c in verify(text, EVIDENCE).citations] == ["[GDPR, Article 5]"]
+
+
+@pytest.mark.parametrize(
+    ("text", "raws"),
+    [
+        # The sentence names a document nearest: its rule, not the GDPR's.
+        ("The GDPR applies. Under the House Rules, rule 14 prohibits pets.", []),
+        ("The GDPR applies. Rule 14 prohibits pets under the House Rules.", []),
+        # No law named before, a document was: its article.
+        ("The Code of Conduct is strict. Article 5 bans gifts.", []),
+        # A law named since the document: the reference is the law's.
+        (
+            "The House Rules say more. The GDPR applies. Article 5 lists principles.",
+            ["Article 5"],
+        ),
+        # A document named in passing in an earlier sentence takes nothing away.
+        (
+            "Article 5 GDPR applies. The House Rules say more. Article 5 binds all.",
+            ["Article 5 GDPR", "Article 5"],
+        ),
+        # "the Act" names a law: a document in the sentence does not take it.
+        (
+            "The Employment Rights Act 1996 applies. Under the House Rules and "
+            "section 11 of the Act, tribunals decide.",
+            ["section 11 of the Act"],
+        ),
+    ],
+)
+def test_bare_reference_after_a_private_document_is_the_documents(text, raws):
+    """A bare reference whose sentence names a document nearest is no citation."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.raw for c in citations] == raws
+    assert all(c.law_label in {"GDPR", "Employment Rights Act 1996"} for c in citations)

@@ -280,6 +280,71 @@ def test_decoy_is_never_a_citation(text):
     assert report.passed
 
 
+# Private instruments, in the languages of the tables: none is a law.
+PRIVATE_INSTRUMENTS = [
+    "Article 5 of the NDA forbids disclosure.",
+    "Section 3 of the SOW sets the milestones.",
+    "Clause 9 of the MSA caps liability, and section 2 of the SLA sets uptime.",
+    "Section 8 of the Employee Code governs gifts.",
+    "Rule 14 of the House Rules prohibits pets.",
+    "Under the Employee Code, section 8 governs gifts.",
+    "The Code of Conduct, section 4, bans gifts.",
+    "Under the House Rules, rule 14 prohibits pets.",
+    "Section 2 of the EULA limits copies.",
+    "就業規則第5条によれば、遅刻は禁止されています。",
+    "社内規程第3条を参照してください。",
+    "根据《员工手册》第12条，员工不得迟到。",
+    "《员工手册》规定了纪律。第5条禁止迟到。",
+    "根据公司章程第8条，董事会每年开会。",
+    "Gemäß § 3 der Hausordnung ist Rauchen verboten.",
+    "Nach § 2 der Betriebsvereinbarung gilt Gleitzeit.",
+    "Selon l'article 4 du règlement intérieur, la tenue est correcte.",
+    "Conforme o artigo 3 do regulamento da empresa, o uniforme é obrigatório.",
+    "Điều 5 nội quy lao động quy định giờ làm việc.",
+    "Volgens artikel 2 van de huisregels is roken verboden.",
+]
+
+
+@pytest.mark.parametrize("text", PRIVATE_INSTRUMENTS)
+def test_provision_of_a_private_instrument_is_never_a_citation(text):
+    """An NDA's, a handbook's or a company's rules' provision is no citation."""
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "label"),
+    [
+        (
+            "会社の就業規則第20条と労働基準法第20条を参照。",
+            "労働基準法第20条",
+            "労働基準法",
+        ),
+        (
+            "Article 17 of the GDPR and section 3 of the NDA apply.",
+            "Article 17 of the GDPR",
+            "GDPR",
+        ),
+        (
+            "The House Rules say more. Article 17 of the GDPR gives erasure.",
+            "Article 17 of the GDPR",
+            "GDPR",
+        ),
+        (
+            "Section 1 of the Companies Act 2006 applies, not the Employee Code.",
+            "Section 1 of the Companies Act 2006",
+            "Companies Act 2006",
+        ),
+    ],
+)
+def test_law_beside_a_private_instrument_is_still_read(text, raw, label):
+    """A law next to a private instrument is read, its span its own name only."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.law_label) == (raw, label)
+    assert text[citation.start : citation.end] == raw
+
+
 # The six answers of issue 10, each of which passed in version 2.
 ISSUE_EXAMPLES = [
     (

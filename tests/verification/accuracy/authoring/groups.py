@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from authoring import (
+    audit,
     brackets,
     checks,
     decoys,
@@ -24,4 +25,5 @@ GROUPS = {
     **formats.GROUPS,
     **holdout.GROUPS,
     **decoys.GROUPS,
+    **audit.GROUPS,
 }

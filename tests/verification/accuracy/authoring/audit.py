@@ -1,0 +1,63 @@
+# ruff: noqa: E501  (answer text is data: its lines break where the prose does)
+"""Answers for the defects a review of core 3 found (private instruments read as
+laws, anaphors not resolved, long article numbers, pinpoint lists and ranges, spans,
+passage numbering in Portuguese and Polish). Written after the fixes were specified,
+in the same markup and by the same rules as the rest of the set."""
+
+from __future__ import annotations
+
+from authoring.answer import Answer
+
+PRIVATE_INSTRUMENTS = [
+    Answer(
+        "audit-a01",
+        """## Confidentiality at work
+
+⟦Article 5 of the NDA|d~a non-disclosure agreement⟧ forbids disclosure, and \
+⟦Section 3 of the SOW|d~a statement of work⟧ sets the milestones. \
+⟦Section 8 of the Employee Code|d~a company's code⟧ governs gifts, and \
+⟦Rule 14 of the House Rules|d~a building's rules⟧ prohibits pets. None of these is law: \
+the legal basis for processing staff data is ⟦Article 6(1)(b) GDPR|v@prose_en⟧, and the \
+right to erasure is in ⟦Article 17 of the GDPR|v@prose_en⟧.""",
+        ["gdpr:6", "gdpr:17"],
+        "decoy",
+    ),
+    Answer(
+        "audit-a02",
+        """Under the House Rules, ⟦rule 14|d~the House Rules' rule, named in its sentence⟧ \
+prohibits pets, and the Employee Code, ⟦section 8|d~the Employee Code's, named before it⟧, \
+governs gifts. Personal data must still be processed lawfully \
+(⟦Article 6(1)(f) GDPR|v@prose_en⟧); ⟦Article 99 of the GDPR|u:anie@prose_en⟧ is not \
+about gifts.""",
+        ["gdpr:6"],
+        "decoy",
+    ),
+    Answer(
+        "audit-a03",
+        """解雇の予告については、⟦会社の就業規則第20条|d~company work rules⟧と\
+⟦労働基準法第20条|v@prose_ja⟧を参照してください。⟦就業規則第5条|d~company work rules⟧によれば、\
+遅刻は禁止されています。年次有給休暇は⟦労働基準法第39条|u:anie@prose_ja⟧に定められています。""",
+        ["lsa:20"],
+        "decoy",
+    ),
+    Answer(
+        "audit-a04",
+        """根据⟦《员工手册》第12条|d~an employee handbook⟧，员工不得迟到；\
+⟦公司章程第8条|d~company articles of association⟧规定了董事会。处理员工个人信息须符合\
+⟦《个人信息保护法》第13条|v@prose_zh⟧，而⟦《个人信息保护法》第99条|u:anie@prose_zh⟧并不存在于所给材料中。""",
+        ["pipl:13"],
+        "decoy",
+    ),
+    Answer(
+        "audit-a05",
+        """Gemäß ⟦§ 3 der Hausordnung|d~house rules⟧ ist Rauchen verboten; \
+⟦§ 2 der Betriebsvereinbarung|d~works agreement⟧ regelt die Gleitzeit. Selon \
+⟦l'article 4 du règlement intérieur|d~French company rules⟧, la tenue est correcte. \
+⟦Điều 5 nội quy lao động|d~Vietnamese work rules⟧ quy định giờ làm việc. The erasure \
+right itself is ⟦Art. 17 DSGVO|v@german⟧.""",
+        ["gdpr:17"],
+        "decoy",
+    ),
+]
+
+GROUPS = {"audit": PRIVATE_INSTRUMENTS}
