@@ -40,8 +40,10 @@ _ORDINAL_RE: Final = re.compile(
     rf"[-\s]*({'|'.join(LATIN_ORDINALS)})(?![a-z])", re.IGNORECASE
 )
 # Example: "17", "312g", "L1234-1", "2000e-2", "5bis", "1231-7", "7:669" (Dutch BW).
+# The number may be as long as the id's limit allows: "Article 1234567" exists in
+# no law, and saying so (nonexistent_article) needs it read as an article.
 ARTICLE_ID_RE: Final = re.compile(
-    r"[A-Z]{0,3}[0-9]{1,6}[a-z]{0,9}(?:[-:][0-9]{1,6}[a-z]{0,9}){0,3}"
+    r"[A-Z]{0,3}[0-9]+[a-z]{0,9}(?:[-:][0-9]{1,6}[a-z]{0,9}){0,3}"
 )
 _ZEROS_RE: Final = re.compile(r"(?<![0-9])0+(?=[0-9])")
 

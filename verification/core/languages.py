@@ -259,7 +259,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     cjk_parts = _alternation(
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
-    numeral = r"[0-9０-９]{1,5}|[一二三四五六七八九十百千〇零两]{1,8}"
+    numeral = r"[0-9０-９]+|[一二三四五六七八九十百千〇零两]{1,8}"
     law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
     return Lexicon(
         codes=tuple(table["code"] for table in tables),

@@ -24,7 +24,7 @@ from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
 from verification.core.languages import Keyword, Lexicon
-from verification.core.limits import MAX_CANDIDATES_PER_ANSWER
+from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
 # How far back the word before a number, and a law written first, are looked for.
@@ -45,7 +45,7 @@ _LEAD_HINT_RE: Final = re.compile(
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)".
 _ITEM_RE: Final = re.compile(
     rf"""
-    (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]{{1,6}} ) (?![0-9])
+    (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]+ )
     (?P<suffix> [a-zA-Z]{{1,2}} (?![^\W\d_])
       | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
       | :[0-9]{{1,5}} )?
@@ -427,12 +427,18 @@ class ProseScanner:
 
     def _item(
         self, pos: int, prefix: str, limit: int
-    ) -> tuple[str, int | None, int] | None:
-        """Return (article id, its number if plain, end) of the item at pos."""
+    ) -> tuple[str | None, int | None, int] | None:
+        """Return (article id, its number if plain, end) of the item at pos.
+
+        A number too long for any article id is read all the same, with the id
+        None: a malformed citation, flagged, not text passed over.
+        """
         text = self.text
         item = _ITEM_RE.match(text, pos, limit)
         if item is None:
             return None
+        if item.end("number") - pos > MAX_ARTICLE_CHARS:
+            return None, None, item.end("number")
         number = _fold_digits(item.group("number"))
         suffix = (item.group("suffix") or "").replace(" ", "").replace("-", "")
         end = item.end()
@@ -658,7 +664,9 @@ class ProseScanner:
             low, floor = max(floor, start - 62), end
             if _inside_any(start, skip):
                 continue
-            number = _cjk_number(match.group("number"))
+            numeral = match.group("number")
+            # A number too long for an article id is a malformed citation.
+            number = _cjk_number(numeral) if len(numeral) <= MAX_ARTICLE_CHARS else -1
             if number is None:
                 continue
             candidates += 1
@@ -688,9 +696,10 @@ class ProseScanner:
             elif label is None:
                 anaphor = ""
             pinpoint = match.group("pinpoint") or None
+            article = str(number) if number > 0 else None
             self.found.append(
                 Found(
-                    [(str(number), pinpoint)],
+                    [(article, pinpoint)],
                     label,
                     start,
                     end,

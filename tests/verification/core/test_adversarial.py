@@ -196,6 +196,8 @@ CPU_GUARD_SECONDS = 1.0
         "L1 " * 333_333,
         "a 1 " * 250_000,
         "xarticle 1 " * 90_000,
+        "Article " + "1" * MEGABYTE,
+        "第" + "1" * MEGABYTE + "条",
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -29,6 +29,9 @@ from verification.core import EvidenceChunk, article_number, normalise_article
         ("", ""),
         ("abc", ""),
         ("0", ""),
+        ("1234567", "1234567"),
+        ("1" * 32, "1" * 32),
+        ("1" * 33, ""),
         ("1" * 40, ""),
     ],
 )

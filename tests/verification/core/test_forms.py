@@ -345,6 +345,37 @@ def test_law_beside_a_private_instrument_is_still_read(text, raw, label):
     assert text[citation.start : citation.end] == raw
 
 
+@pytest.mark.parametrize(
+    ("text", "raw", "diagnosis"),
+    [
+        (
+            "Article 1234567 of the GDPR applies.",
+            "Article 1234567 of the GDPR",
+            Diagnosis.NONEXISTENT_ARTICLE,
+        ),
+        ("§ 12345678 BGB gilt.", "§ 12345678 BGB", Diagnosis.NONEXISTENT_ARTICLE),
+        ("GDPR第1234567条", "GDPR第1234567条", Diagnosis.NONEXISTENT_ARTICLE),
+        (
+            "Article 1234567 of the Labour Law applies.",
+            "Article 1234567 of the Labour Law",
+            Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        ),
+        # Longer than any article id (32 characters): read, and malformed.
+        (
+            f"Article {'9' * 40} of the GDPR applies.",
+            f"Article {'9' * 40} of the GDPR",
+            Diagnosis.MALFORMED,
+        ),
+        (f"第{'1' * 40}条によれば", f"第{'1' * 40}条", Diagnosis.MALFORMED),
+    ],
+)
+def test_long_article_number_is_read_and_diagnosed(text, raw, diagnosis):
+    """However long its number, a provision is read and flagged, never passed over."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.diagnosis) == (raw, diagnosis)
+    assert text[citation.start : citation.end] == raw
+
+
 # The six answers of issue 10, each of which passed in version 2.
 ISSUE_EXAMPLES = [
     (

@@ -60,4 +60,19 @@ right itself is ⟦Art. 17 DSGVO|v@german⟧.""",
     ),
 ]
 
-GROUPS = {"audit": PRIVATE_INSTRUMENTS}
+LONG_NUMBERS = [
+    Answer(
+        "audit-c01",
+        """Erasure is governed by ⟦Article 17 of the GDPR|v@prose_en⟧. The answer's claim that ⟦Article 1234567 of the GDPR|u:ne@nonexistent~seven digits: no GDPR article⟧ adds a further right is wrong, as is the reference to ⟦GDPR第1234567条|u:ne@nonexistent~the same, written the Japanese way⟧.""",
+        ["gdpr:17"],
+        "nonexistent",
+    ),
+    Answer(
+        "audit-c02",
+        """Unfair dismissal is in ⟦section 94 of the Employment Rights Act 1996|v@common_law⟧; ⟦section 9400000 of the Employment Rights Act 1996|u:ne@nonexistent~no such section⟧ does not exist.""",
+        ["era:94"],
+        "nonexistent",
+    ),
+]
+
+GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS]}
