@@ -9,6 +9,7 @@ sentence's full stop belongs to that sentence.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Collection, Sequence
 from typing import Final
@@ -28,6 +29,8 @@ _DENSE: Final = 16
 # Only a line shorter than this is tested for having fewer than six words: the
 # paragraphs of an answer skip the test, and a megabyte of longer lines has few.
 _SHORT_LINE: Final = 80
+# Example: "-", "*", "1.", ">": a line of nothing but a list or quote marker.
+_BARE_MARKER_RE: Final = re.compile(r"[-*+•>]|[0-9]{1,3}[.)]")
 _TERMINALS: Final = ".!?؟"
 _CLOSERS: Final = "\"'”’»)"
 _NOT_CLAIM_ENDINGS: Final = (":", "?", "؟")
@@ -63,15 +66,18 @@ def find_uncited(
         while starts[marker] < offset:
             marker += 1
         marked = starts[marker] < end
-        if (
-            not marked
-            and len(line) < _SHORT_LINE
-            and len(line.split(None, MIN_CLAIM_WORDS - 1)) < MIN_CLAIM_WORDS
-        ):
+        words = (
+            line.split(None, MIN_CLAIM_WORDS - 1)
+            if not marked and len(line) < _SHORT_LINE
+            else None
+        )
+        if words is not None and len(words) < MIN_CLAIM_WORDS:
             # CASE: too short to hold a claim, and no marker in it: walked only
-            # if a later line's marker reads its sentence. A megabyte of short
-            # lines costs a split each, not a sweep each.
-            skipped.append((offset, end))
+            # if a later line's marker reads its sentence (a bare list marker,
+            # "- " or "1.", has none). A megabyte of short lines costs a split
+            # each, not a sweep each.
+            if len(words) > 1 or not _BARE_MARKER_RE.fullmatch(words[0]):
+                skipped.append((offset, end))
             offset = end
             continue
         if marked and skipped:
