@@ -64,6 +64,8 @@ class Lexicon:
     number_re: re.Pattern[str]
     elisions: tuple[str, ...]
     pinpoint_re: re.Pattern[str]
+    pinpoint_more_re: re.Pattern[str]
+    pinpoint_joints: frozenset[str]
     connector_re: re.Pattern[str]
     list_re: re.Pattern[str]
     range_re: re.Pattern[str]
@@ -283,6 +285,24 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         connector_re=re.compile(
             rf"[ \u00a0]+(?:{connectors})(?<=['’]|\w)[ \u00a0]*(?<=['’\s])",
             re.IGNORECASE,
+        ),
+        # Example: "-" before "(h)" in "6(1)(a)-(h)", " and" in "(a) and (g)", ","
+        # in "(a), (c)": the pinpoint goes on, with another point, paragraph or
+        # range end of the same provision. (Not a pinpoint word: ", or point (a)
+        # of Article 9(2)" is the next reference's.)
+        pinpoint_more_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] (?: [ \u00a0]* (?: {list_words} | {range_words} ) )?
+                       | (?: {list_words} | {range_words} ) )
+            (?= [ \u00a0]? \( [ ]?
+                (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \) )
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        pinpoint_joints=frozenset(
+            part.casefold()
+            for w in [*_words(tables, "list_words"), *_words(tables, "range_words")]
+            for part in w.split()[:1]
         ),
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(

@@ -31,7 +31,8 @@ from verification.core.models import CitationForm
 KEYWORD_WINDOW: Final = 24
 LAW_WINDOW: Final = 120
 MAX_LAW_TOKENS: Final = 10
-MAX_PINPOINT_PARTS: Final = 8
+# Parts of one pinpoint read at most ("(1)(a), (b), ..., (h)" is ten).
+MAX_PINPOINT_PARTS: Final = 32
 MAX_ITEMS: Final = 100
 MAX_RANGE: Final = 100
 # Provision words followed by a number read per answer, decoys included: bounds the
@@ -483,12 +484,21 @@ class ProseScanner:
 
     def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
-        text, pinpoint_re = self.text, self.lex.pinpoint_re
+        text, lex = self.text, self.lex
         start = pos
         for _ in range(MAX_PINPOINT_PARTS):
-            if not self._next_is(pos, limit, self.lex.pinpoint_words, "("):
-                break
-            part = pinpoint_re.match(text, pos, limit)
+            part = None
+            if self._next_is(pos, limit, lex.pinpoint_words, "("):
+                part = lex.pinpoint_re.match(text, pos, limit)
+            if part is None and pos > start:
+                # "(1)(a)-(h)", "(1)(a) and (g)": more points of this pinpoint.
+                more = (
+                    lex.pinpoint_more_re.match(text, pos, limit)
+                    if self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
+                    else None
+                )
+                if more is not None:
+                    part = lex.pinpoint_re.match(text, more.end(), limit)
             if part is None:
                 break
             pos = part.end()

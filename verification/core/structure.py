@@ -9,7 +9,13 @@ citation of a chunk that happens to lack numbering into a failure.
 
 German statutes number Absätze "(1)" and items "1."; the GDPR numbers paragraphs
 "1." and points "(a)". So "n." lines are paragraphs unless "(n)" lines are, in which
-case they are the paragraph's numbered items.
+case they are the paragraph's numbered items. Roman lines under a point, "(i)",
+"(ii)", are its sub-points.
+
+A pinpoint may name several places: "(1)(a) and (g)", "(1)(a)-(h)" (every point of
+the range), "(4) and (5)"; each is checked, and one missing is enough. A sub-point
+the passage's lines do not show under its point is missing too; when the passage
+writes sub-points only inside its sentences, one is not claimed as checked.
 """
 
 from __future__ import annotations
@@ -19,16 +25,24 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from verification.core.languages import default_lexicon
+
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
 _PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
 _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|$)")
-# Example: "(a) in the course", "(a)" alone on its line, "a) über Finanz".
-_POINT_RE: Final = re.compile(r"[ \t]*\(?(?P<p>[a-z]{1,2})\)(?:[ \t\u00a0]|$)")
-_ROMAN: Final = frozenset("i ii iii iv v vi vii viii ix x xi xii".split())
+# Example: "(a) in the course", "(a)" alone on its line, "a) über Finanz", "(iii)".
+_POINT_RE: Final = re.compile(
+    r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
+)
+# Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
+_ROMANS: Final = "i ii iii iv v vi vii viii ix x xi xii xiii xiv xv".split()
+_ROMAN: Final = frozenset(_ROMANS)
+# Example: "(ii)" anywhere in a passage, where its lines may not show it.
+_ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
 # Example: "(1)", "(z)", "Abs. 2", "lit. f", "Nr. 3", "para. 1", "第1款".
 _PIN_PART_RE: Final = re.compile(
     r"""
-    \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) [ ]? \)
+    \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
   | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
@@ -36,6 +50,8 @@ _PIN_PART_RE: Final = re.compile(
     """,
     re.X | re.IGNORECASE,
 )
+# The most places one range of a pinpoint names ("(a)-(z)").
+MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; a word in
 # neither ("S.", "sentence", "Satz") ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
@@ -50,10 +66,24 @@ POINT_WORDS: Final = frozenset(
 
 
 class Structure(NamedTuple):
-    """Paragraphs in order, each with its points (letters or numbered items)."""
+    """Paragraphs in order, each with its points (letters or numbered items).
+
+    ``subpoints`` maps (paragraph, point) to its roman sub-points; ``romans``
+    holds every "(ii)" written anywhere in the passages.
+    """
 
     paragraphs: dict[str, list[str]]
     numbered: bool
+    subpoints: dict[tuple[str, str], list[str]]
+    romans: frozenset[str]
+
+
+class Target(NamedTuple):
+    """One place a pinpoint names: a paragraph, a point and a sub-point, or None."""
+
+    paragraph: str | None
+    point: str | None
+    subpoint: str | None
 
 
 class PinpointCheck(NamedTuple):
@@ -73,8 +103,12 @@ def structure_of(passages: Sequence[str]) -> Structure:
 def _structure(passages: tuple[str, ...]) -> Structure:
     """Return structure_of(passages), cached: the same passages recur in answers."""
     paragraphs: dict[str, list[str]] = {}
+    subpoints: dict[tuple[str, str], list[str]] = {}
+    romans: set[str] = set()
     numbered = False
     for passage in passages:
+        if "(" in passage:
+            romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
         current = ""
@@ -91,16 +125,42 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             if label is None:
                 continue
             points = paragraphs.setdefault(current, [])
-            # "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
+            # "(i)" after "(h)" is a point; elsewhere it opens a sub-point of the
+            # point before it.
             if (
                 label in _ROMAN
                 and point is not None
                 and not _next_letter(points, label)
             ):
+                if points:
+                    subs = subpoints.setdefault((current, points[-1]), [])
+                    if label not in subs:
+                        subs.append(label)
                 continue
             if label not in points:
                 points.append(label)
-    return Structure(paragraphs, numbered)
+    for paragraph, points in paragraphs.items():
+        _regroup_roman_i(paragraph, points, subpoints)
+    return Structure(paragraphs, numbered, subpoints, frozenset(romans))
+
+
+def _regroup_roman_i(
+    paragraph: str, points: list[str], subpoints: dict[tuple[str, str], list[str]]
+) -> None:
+    """Make "(i)" after "(h)" a sub-point of (h) when "(ii)" follows it.
+
+    "(h) ... (i) ... (j)" are points; "(h) ... (i) ... (ii) ... (iii)" (AI Act
+    Article 5(1)(h)) are point (h) and its sub-points.
+    """
+    following = subpoints.get((paragraph, "i"), [])
+    if "i" not in points or following[:1] != ["ii"]:
+        return
+    index = points.index("i")
+    if index == 0 or index != len(points) - 1:
+        return
+    points.pop()
+    del subpoints[(paragraph, "i")]
+    subpoints.setdefault((paragraph, points[-1]), []).extend(["i", *following])
 
 
 def _next_letter(points: list[str], label: str) -> bool:
@@ -109,72 +169,212 @@ def _next_letter(points: list[str], label: str) -> bool:
 
 
 def pinpoint_parts(pinpoint: str) -> tuple[str | None, str | None]:
-    """Return the (paragraph, point) a pinpoint names, each None if it names none."""
-    paragraph: str | None = None
-    point: str | None = None
-    pos = 0
-    text = pinpoint.strip()
+    """Return the (paragraph, point) a pinpoint names first, each None if none."""
+    targets = pinpoint_targets(pinpoint)
+    return (targets[0].paragraph, targets[0].point) if targets else (None, None)
+
+
+def pinpoint_targets(pinpoint: str) -> list[Target]:
+    """Return every place a pinpoint names, in order.
+
+    "(1)(a)" names one place; "(1)(a) and (g)" two, the second in paragraph 1 too
+    (a part after a list word stands for the part of its kind before it); "(1)(a)-(h)"
+    eight, every point of the range; "(4) and (5)" two paragraphs; "(1)(a)(ii)" a
+    sub-point. Reading stops at a part no check knows ("S. 1", "Annex III").
+    """
+    targets: list[Target] = []
+    chain: list[str | None] = [None, None, None]
+    depth = -1
+    pos, text = 0, pinpoint.strip()
+    form = None
     while pos < len(text):
-        part = _PIN_PART_RE.search(text, pos)
-        if part is None or text[pos : part.start()].strip(" ,") != "":
+        gap = _gap_re().match(text, pos)
+        assert gap is not None  # every group of the pattern is optional
+        part = _PIN_PART_RE.match(text, gap.end())
+        if part is None:
             break
+        joint = _joint(gap.group(), part.group("paren") is not None)
+        # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
+        # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
+        written = (part.group("word") or "").casefold()
+        if joint in ("list", "range") and written != form:
+            break
+        form = written
+        placed = _place(part, chain, depth, joint)
+        if joint is None or placed is None:
+            break
+        level, value = placed
         pos = part.end()
-        if part.group("paren"):
-            value = part.group("paren").casefold()
-            if paragraph is None and point is None and value[0].isdigit():
-                paragraph = value
-            elif point is None:
-                point = value
-            else:
-                break
-        elif part.group("cjk"):
-            if part.group("cjk_kind") in "款項" and paragraph is None:
-                paragraph = part.group("cjk")
-            else:
-                point = point or part.group("cjk")
-        else:
-            word = part.group("word").casefold()
-            value = part.group("value").casefold()
-            if word in PARAGRAPH_WORDS and paragraph is None:
-                paragraph = value
-            elif word in POINT_WORDS and point is None:
-                point = value
-            else:
-                break
-    return paragraph, point
+        if joint == "chain":
+            chain[level], depth = value, level
+            continue
+        targets.append(_target(chain, depth, chain[depth]))
+        if joint == "range":
+            targets += [
+                _target(chain, level, between)
+                for between in _between(chain[level], value, level)
+            ]
+        chain = [*chain[:level], value, None, None][:3]
+        depth = level
+    if depth >= 0:
+        targets.append(_target(chain, depth, chain[depth]))
+    return targets
+
+
+def _target(chain: list[str | None], level: int, value: str | None) -> Target:
+    """Return the place chain names down to level, with value at that level."""
+    parts = [*chain[:level], value, None, None][:3]
+    return Target(parts[0], parts[1], parts[2])
+
+
+@lru_cache(maxsize=1)
+def _gap_re() -> re.Pattern[str]:
+    """Return the pattern of what stands between two parts of a pinpoint.
+
+    Example: " ", ", ", " and ", "-", " to ", ", and ", " und ": white space, a
+    comma, a list or range word of the tables.
+    """
+    lex = default_lexicon()
+    words = sorted(lex.list_words | lex.range_words, key=len, reverse=True)
+    joined = "|".join(
+        re.escape(w) + (r"(?=[ \u00a0(])" if w[-1].isalnum() else "") for w in words
+    )
+    return re.compile(
+        rf"[ \u00a0]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?", re.IGNORECASE
+    )
+
+
+def _joint(between: str, paren: bool) -> str | None:
+    """Return how a part joins the one before: "chain", "list", "range" or None.
+
+    "" and ", point (a)" chain ("(1)(a)", "(1), point (a)"); "and", "or", ", (c)"
+    list; "-", "to", "bis" range; anything else ends the pinpoint.
+    """
+    words = between.strip(" \u00a0")
+    comma = words[:1] in (",", "،")
+    words = words.lstrip(",،").strip(" \u00a0").casefold()
+    lex = default_lexicon()
+    if not words:
+        return "list" if comma and paren else "chain"
+    if words in lex.range_words:
+        return "range"
+    if words in lex.list_words:
+        return "list"
+    return None
+
+
+def _place(
+    part: re.Match[str], chain: list[str | None], depth: int, joint: str | None
+) -> tuple[int, str] | None:
+    """Return the level (0 paragraph, 1 point, 2 sub-point) and value of a part."""
+    if part.group("cjk"):
+        level = 0 if part.group("cjk_kind") in "款項" else 1
+        return level, part.group("cjk")
+    if part.group("word"):
+        word = part.group("word").casefold()
+        value = part.group("value").casefold()
+        if word in PARAGRAPH_WORDS:
+            return 0, value
+        if word in POINT_WORDS:
+            return (2 if depth >= 1 and value in _ROMAN else 1), value
+        return None
+    value = part.group("paren").casefold()
+    if joint == "chain":
+        # "(1)(a)(ii)": each part one level down; "(a)" first is a point. Only a
+        # roman numeral is a sub-point: the "(1)" of "(a)(1)" (42 U.S.C.) or of
+        # "point (f) (1)" ends what can be checked.
+        level = depth + 1 if depth >= 0 else (0 if value[0].isdigit() else 1)
+        return (level, value) if level < 2 or level == 2 and value in _ROMAN else None
+    # After a list or range word: the level of the part of the same kind.
+    if value[0].isdigit():
+        kind = [level for level in (0, 1) if (chain[level] or "x")[0].isdigit()]
+    elif value in _ROMAN and chain[2] is not None:
+        kind = [2]
+    else:
+        kind = [1] if chain[1] is not None and chain[1][0].isalpha() else []
+    return (kind[-1], value) if kind else None
+
+
+def _between(first: str | None, last: str, level: int) -> list[str]:
+    """Return the labels strictly between first and last ("a", "d" -> b, c)."""
+    if first is None:
+        return []
+    if first.isdigit() and last.isdigit():
+        return [str(n) for n in range(int(first) + 1, int(last))][:MAX_RANGE]
+    if level == 2 and first in _ROMAN and last in _ROMAN:
+        return _ROMANS[_ROMANS.index(first) + 1 : _ROMANS.index(last)]
+    if len(first) == len(last) == 1 and first.isalpha() and last.isalpha():
+        return [chr(c) for c in range(ord(first) + 1, ord(last))][:MAX_RANGE]
+    return []
 
 
 def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointCheck:
-    """Return whether the passages contain the paragraph and point pinpoint names."""
+    """Return whether the passages contain every place the pinpoint names."""
     if not pinpoint:
         return PinpointCheck(False, True, None)
-    paragraph, point = pinpoint_parts(pinpoint)
-    if paragraph is None and point is None:
+    targets = pinpoint_targets(pinpoint)
+    if not targets:
         return PinpointCheck(False, True, None)
     structure = structure_of(passages)
+    checked, sure = False, True
+    for target in targets:
+        found, target_checked, target_sure = _check_target(target, structure)
+        if not found:
+            point = target.point if target.subpoint is not None else None
+            detail = describe(structure, target.paragraph, point)
+            return PinpointCheck(True, False, detail)
+        checked, sure = checked or target_checked, sure and target_sure
+    return PinpointCheck(checked and sure, True, None)
+
+
+def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:
+    """Return (found, checked, sure) for one place against a passage's structure.
+
+    Not sure: a sub-point whose label the passage holds only inside its
+    sentences ("... of (i) the nature and (ii) ..."), no line opening with one;
+    it is neither found nor failed.
+    """
+    paragraph, point, subpoint = target
     paragraphs = structure.paragraphs
     checked = False
     if paragraph is not None and structure.numbered:
         checked = True
         if paragraph not in paragraphs:
-            return PinpointCheck(True, False, describe(structure, None))
-    if point is not None:
-        points = (
-            paragraphs.get(paragraph, [])
-            if paragraph is not None and structure.numbered
-            else [p for ps in paragraphs.values() for p in ps]
-        )
-        if points:
-            checked = True
-            if point not in points:
-                return PinpointCheck(True, False, describe(structure, paragraph))
-    return PinpointCheck(checked, True, None)
+            return False, True, True
+    if point is None:
+        return True, checked, True
+    key = paragraph if paragraph is not None and structure.numbered else None
+    points = (
+        paragraphs.get(key, [])
+        if key is not None
+        else [p for ps in paragraphs.values() for p in ps]
+    )
+    if not points:
+        return True, checked, True
+    if point not in points:
+        return False, True, True
+    if subpoint is None:
+        return True, True, True
+    subpoints = structure.subpoints.get((key or _owner(structure, point), point), [])
+    if subpoint in subpoints:
+        return True, True, True
+    if not structure.subpoints and subpoint in structure.romans:
+        return True, True, False
+    return False, True, True
 
 
-def describe(structure: Structure, paragraph: str | None) -> str:
+def _owner(structure: Structure, point: str) -> str:
+    """Return the paragraph whose points hold point (a passage not numbered)."""
+    return next((p for p, ps in structure.paragraphs.items() if point in ps), "")
+
+
+def describe(
+    structure: Structure, paragraph: str | None, point: str | None = None
+) -> str:
     """Return the structure in words.
 
-    Example: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)".
+    Example: "paragraphs 1-3 and, in paragraph 1, points (a)-(f)"; with a point,
+    its sub-points too: "..., and point (h) has sub-points (i)-(iii)".
     """
     parts: list[str] = []
     numbers = [p for p in structure.paragraphs if p]
@@ -194,7 +394,15 @@ def describe(structure: Structure, paragraph: str | None) -> str:
         parts.append(f"{where}{noun} {_run(points, '()')}")
     if not parts:
         return "no numbered paragraphs or points"
-    return " and, ".join(parts)
+    described = " and, ".join(parts)
+    if point is None or point not in points:
+        return described
+    key = paragraph if paragraph and structure.numbered else _owner(structure, point)
+    subpoints = structure.subpoints.get((key, point), [])
+    if not subpoints:
+        return f"{described}, and point ({point}) has no sub-points"
+    noun = "sub-point" if len(subpoints) == 1 else "sub-points"
+    return f"{described}, and point ({point}) has {noun} {_run(subpoints, '()')}"
 
 
 def _run(labels: list[str], brackets: str) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from verification.core import CitationStatus, Diagnosis, explain, verify
+from verification.core import CitationForm, CitationStatus, Diagnosis, explain, verify
 from verification.core import EvidenceChunk as Chunk
-from verification.core.structure import pinpoint_parts
+from verification.core.structure import Target, pinpoint_parts, pinpoint_targets
 
 ARTICLE_17 = (
     "1. The data subject shall have the right to obtain erasure where:\n"
@@ -24,8 +24,24 @@ PARAGRAPH_622 = (
     "2. fünf Jahre bestanden hat, zwei Monate,\n3. acht Jahre bestanden hat, drei "
     "Monate."
 )
+ARTICLE_5_AI = (
+    "1. The following AI practices shall be prohibited:\n(a) subliminal techniques;\n"
+    "(b) exploiting vulnerabilities;\n2. The use of remote biometric identification."
+)
+SUBPOINTS = (
+    "1. Member States shall ensure that:\n(a) the authority is informed of:\n"
+    "(i) the nature of the breach;\n(ii) its likely consequences;\n"
+    "(b) records are kept."
+)
+INLINE_SUBPOINTS = (
+    "1. Member States shall ensure that:\n(a) the authority is informed of (i) the "
+    "nature of the breach and (ii) its likely consequences;\n(b) records are kept."
+)
 EVIDENCE = [
     Chunk("g17", "GDPR", 17, ARTICLE_17),
+    Chunk("a5", "EU AI Act", 5, ARTICLE_5_AI),
+    Chunk("s33", "Directive 2022/2555", 33, SUBPOINTS),
+    Chunk("i34", "Directive 2022/2555", 34, INLINE_SUBPOINTS),
     Chunk("b622", "BGB", 622, PARAGRAPH_622),
     Chunk("l30", "Labour Law", 30, "Notice shall be given in writing."),
 ]
@@ -44,6 +60,25 @@ PINPOINTS = [
     ("Nach § 622 Abs. 2 S. 1 Nr. 2 BGB gilt das.", CitationStatus.VERIFIED, True),
     ("Nach § 622 Abs. 5 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     ("Nach § 622 Abs. 2 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    # Lists and ranges of points: every point named is checked.
+    ("Erasure (Article 17(1)(a)-(f) GDPR).", CitationStatus.VERIFIED, True),
+    ("Erasure (Article 17(1)(a)-(h) GDPR).", CitationStatus.UNSUPPORTED, True),
+    ("Erasure (Article 17(1)(a) to (c) GDPR).", CitationStatus.VERIFIED, True),
+    ("Erasure (Article 17(1)(a) and (c) GDPR).", CitationStatus.VERIFIED, True),
+    ("Erasure (Article 17(1)(a) and (g) GDPR).", CitationStatus.UNSUPPORTED, True),
+    ("Erasure (Article 17(1)(a), (b) and (f) GDPR).", CitationStatus.VERIFIED, True),
+    ("Article 17(1) and (3) GDPR apply.", CitationStatus.VERIFIED, True),
+    ("Article 17(1) and (4) GDPR apply.", CitationStatus.UNSUPPORTED, True),
+    ("Art. 5(1)(a) and (b) AI Act bans it.", CitationStatus.VERIFIED, True),
+    ("Art. 5(1)(a) and (c) AI Act bans it.", CitationStatus.UNSUPPORTED, True),
+    # Sub-points: checked where the passage's lines show them; a sub-point the
+    # passage does not have is unsupported; one only written inside a sentence
+    # is not claimed as checked.
+    ("Article 33(1)(a)(ii) of Directive 2022/2555.", CitationStatus.VERIFIED, True),
+    ("Article 33(1)(a)(iii) of Directive 2022/2555.", CitationStatus.UNSUPPORTED, True),
+    ("Article 33(1)(b)(i) of Directive 2022/2555.", CitationStatus.UNSUPPORTED, True),
+    ("Article 17(1)(a)(ii) GDPR applies.", CitationStatus.UNSUPPORTED, True),
+    ("Article 34(1)(a)(ii) of Directive 2022/2555.", CitationStatus.VERIFIED, False),
     # A passage without numbering checks nothing, and guesses nothing.
     ("[Labour Law, Article 30(4)(b)]", CitationStatus.VERIFIED, False),
     # No pinpoint, or one naming no paragraph or point: nothing to check.
@@ -92,8 +127,54 @@ def test_structure_is_merged_over_every_chunk_of_the_article():
         ("khoản 1 điểm g", ("1", "g")),
         ("第1款", ("1", None)),
         ("(2), Annex III, point 1(a)", ("2", None)),
+        ("point (f) (1)", (None, "f")),
+        ("(a)(1)", (None, "a")),
     ],
 )
 def test_pinpoint_names_a_paragraph_and_a_point(pinpoint, parts):
     """Pinpoints in several styles name the same (paragraph, point) pair."""
     assert pinpoint_parts(pinpoint) == parts
+
+
+@pytest.mark.parametrize(
+    ("pinpoint", "targets"),
+    [
+        ("(1)(a)", [("1", "a", None)]),
+        ("(1)(a) and (g)", [("1", "a", None), ("1", "g", None)]),
+        ("(1)(a)-(d)", [("1", p, None) for p in "abcd"]),
+        ("(1)(a) to (c)", [("1", p, None) for p in "abc"]),
+        ("(1)(a), (c) and (e)", [("1", p, None) for p in "ace"]),
+        ("(4) and (5)", [("4", None, None), ("5", None, None)]),
+        ("(1)(a) and (2)(b)", [("1", "a", None), ("2", "b", None)]),
+        ("(1)(h) and (i)", [("1", "h", None), ("1", "i", None)]),
+        ("(1)(a)(ii)", [("1", "a", "ii")]),
+        ("(1)(a)(i)-(iii)", [("1", "a", r) for r in ("i", "ii", "iii")]),
+        ("Abs. 1 und Abs. 2", [("1", None, None), ("2", None, None)]),
+        # A list joins parts of one form: point i of paragraph 1, written first.
+        ("alínea i) do n.º 1", [(None, "i", None)]),
+        ("Abs. 2 S. 1 Nr. 3", [("2", None, None)]),
+    ],
+)
+def test_pinpoint_names_every_place_of_its_lists_and_ranges(pinpoint, targets):
+    """A list names each of its places; a range every place from end to end."""
+    assert pinpoint_targets(pinpoint) == [Target(*t) for t in targets]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("Lawful bases (Article 6(1)(a)-(h) GDPR).", "(Article 6(1)(a)-(h) GDPR)"),
+        ("Bases (Article 6(1)(a) and (g) GDPR).", "(Article 6(1)(a) and (g) GDPR)"),
+        ("Art. 5(1)(a) and (c) AI Act bans it.", "Art. 5(1)(a) and (c) AI Act"),
+        (
+            "See Article 17(1)(a), (b) and (f) GDPR.",
+            "Article 17(1)(a), (b) and (f) GDPR",
+        ),
+    ],
+)
+def test_a_pinpoint_list_is_read_whole_with_the_law_after_it(text, raw):
+    """The whole list or range is one citation of the law written after it."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == raw
+    assert text[citation.start : citation.end] == raw
+    assert citation.form is not CitationForm.BACK_REFERENCE

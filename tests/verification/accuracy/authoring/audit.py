@@ -75,4 +75,21 @@ LONG_NUMBERS = [
     ),
 ]
 
-GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS]}
+PINPOINT_LISTS = [
+    Answer(
+        "audit-d01",
+        """## Lawful bases
+
+Every lawful basis is listed in ⟦(Article 6(1)(a) to (f) GDPR)|v~a range within the passage⟧; there is no ground beyond them, so ⟦(Article 6(1)(a)-(h) GDPR)|u:pin~points (g) and (h) do not exist⟧ overstates the list. Consent and legal obligation ⟦(Article 6(1)(a) and (c) GDPR)|v~a list within the passage⟧ are common, but ⟦(Article 6(1)(a) and (g) GDPR)|u:pin~no point (g)⟧ is wrong. Nor does point (a) have sub-points: ⟦Article 6(1)(a)(ii) GDPR|u:pin~point (a) has no sub-points⟧ cites one.""",
+        ["gdpr:6"],
+        "pinpoint",
+    ),
+    Answer(
+        "audit-d02",
+        """Untargeted scraping and emotion recognition at work are both banned (⟦Art. 5(1)(e) and (f) AI Act|v⟧). Real-time remote biometric identification is allowed only for the purposes in ⟦Art. 5(1)(h)(i)-(iii) AI Act|v~sub-points (i) to (iii) of point (h)⟧, not for a fourth one in ⟦Art. 5(1)(h)(iv) AI Act|u:pin~point (h) has three sub-points⟧; and there is no ⟦Art. 5(1)(i) AI Act|u:pin~paragraph 1 has points (a)-(h)⟧.""",
+        ["ai:5"],
+        "pinpoint",
+    ),
+]
+
+GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS, *PINPOINT_LISTS]}
