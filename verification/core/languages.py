@@ -23,7 +23,8 @@ someone owns is no law);
 one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
-"本法"); ``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
+"本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
+``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
 Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
@@ -83,6 +84,7 @@ class Lexicon:
     head_suffixes: tuple[str, ...]
     heads_first: frozenset[str]
     anaphors: frozenset[str]
+    anaphor_size: int
     ibid: frozenset[str]
     stop_words: frozenset[str]
     stop_words_by_language: dict[str, frozenset[str]]
@@ -363,6 +365,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         head_suffixes=tuple(w.casefold() for w in _words(tables, "law_head_suffixes")),
         heads_first=frozenset(w.casefold() for w in _words(tables, "law_heads_first")),
         anaphors=frozenset(w.casefold() for w in _words(tables, "anaphor_words")),
+        anaphor_size=max(
+            (len(w.split()) for w in _words(tables, "anaphor_words")), default=1
+        ),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
         stop_words_by_language={

@@ -556,11 +556,9 @@ class ProseScanner:
             if self.known(label):
                 return Law(label, tokens[0][1], tokens[count - 1][2])
         # CASE 2: "this Regulation", "the Act", "النظام", "本法": the law in hand.
-        head = self._anaphor(words, connector is not None)
-        if head is not None:
-            count = 1 if words[0].casefold() not in lex.determiners else 2
-            if words[0].casefold() in lex.anaphors and len(words) > 1:
-                count = 2 if f"{words[0]} {words[1]}".casefold() in lex.anaphors else 1
+        anaphor = self._anaphor(words, connector is not None)
+        if anaphor is not None:
+            head, count = anaphor
             return Law("\0" + head, start, tokens[count - 1][2])
         # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
         # not one naming a private document ("règlement intérieur", "CCNL").
@@ -587,19 +585,25 @@ class ProseScanner:
             pos = token.end()
         return tokens
 
-    def _anaphor(self, words: list[str], connected: bool) -> str | None:
-        """Return the head word when words open with "this Regulation", "the Act"."""
+    def _anaphor(self, words: list[str], connected: bool) -> tuple[str, int] | None:
+        """Return (head, words taken) when words open with "this Regulation".
+
+        A phrase of the tables first, the longest ("Bộ luật này", "هذا النظام",
+        "本法"), then a determiner and a head ("the Act"), then a head alone after
+        a connector ("of Regulation").
+        """
         lex = self.lex
+        for size in range(min(len(words), lex.anaphor_size), 0, -1):
+            phrase = " ".join(words[:size]).casefold()
+            if phrase in lex.anaphors:
+                return phrase, size
         first = words[0].casefold()
-        if first in lex.anaphors:
-            pair = f"{words[0]} {words[1]}".casefold() if len(words) > 1 else ""
-            return pair if pair in lex.anaphors else first
         if len(words) > 1 and first in lex.determiners and _is_head(words[1], lex):
             if len(words) == 2 or not _continues_name(words[2]):
-                return words[1].casefold()
+                return words[1].casefold(), 2
         if connected and _is_head(words[0], lex) and words[0][0].isupper():
             if len(words) == 1 or not _continues_name(words[1]):
-                return first
+                return first, 1
         return None
 
     def _law_before(self, kstart: int) -> Law | None:

@@ -190,3 +190,56 @@ def test_bare_reference_after_a_private_document_is_the_documents(text, raws):
     citations = verify(text, EVIDENCE).citations
     assert [c.raw for c in citations] == raws
     assert all(c.law_label in {"GDPR", "Employment Rights Act 1996"} for c in citations)
+
+
+ANAPHOR_EVIDENCE = [
+    Chunk("l20", "労働基準法", 20, "使用者は、労働者を解雇しようとする場合。"),
+    Chunk("p47", "个人信息保护法", 47, "有下列情形之一的，个人信息处理者应当删除。"),
+    Chunk("v37", "Bộ luật Lao động", 37, "Người lao động có quyền."),
+    Chunk(
+        "u79", "UU Ketenagakerjaan", 79, "(1) Pengusaha wajib memberi waktu istirahat."
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "label"),
+    [
+        ("労働基準法第19条によれば、同法第20条も参照。", "同法第20条", "労働基準法"),
+        # Glued to the particle before it: the name is 同法 alone.
+        ("労働基準法第19条によれば同法第20条も参照。", "同法第20条", "労働基準法"),
+        ("労働基準法第19条によれば、本法第20条も参照。", "本法第20条", "労働基準法"),
+        (
+            "《个人信息保护法》第13条规定，本法第47条也适用。",
+            "本法第47条",
+            "个人信息保护法",
+        ),
+        (
+            "个人信息保护法第13条规定，该法第47条也适用。",
+            "该法第47条",
+            "个人信息保护法",
+        ),
+        (
+            "Theo Điều 35 Bộ luật Lao động, Điều 37 của Bộ luật này quy định.",
+            "Điều 37 của Bộ luật này",
+            "Bộ luật Lao động",
+        ),
+        (
+            "Theo Bộ luật Lao động, Điều 37 Luật này quy định thêm.",
+            "Điều 37 Luật này",
+            "Bộ luật Lao động",
+        ),
+        (
+            "Menurut UU Ketenagakerjaan, Pasal 79 Undang-Undang ini mengatur cuti.",
+            "Pasal 79 Undang-Undang ini",
+            "UU Ketenagakerjaan",
+        ),
+    ],
+)
+def test_anaphor_of_each_language_resolves_to_the_law_named_last(text, raw, label):
+    """An anaphor of any table ("同法", "Bộ luật này") names the law in hand."""
+    citations = [c for c in verify(text, ANAPHOR_EVIDENCE).citations if c.raw == raw]
+    (citation,) = citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+    assert citation.form is CitationForm.BACK_REFERENCE
+    assert text[citation.start : citation.end] == raw

@@ -92,4 +92,27 @@ Every lawful basis is listed in ⟦(Article 6(1)(a) to (f) GDPR)|v~a range withi
     ),
 ]
 
-GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS, *PINPOINT_LISTS]}
+ANAPHORS = [
+    Answer(
+        "audit-b01",
+        """解雇の予告は⟦労働基準法第20条|v⟧に定められています。⟦労働基準法第19条|u:anie⟧\
+によれば⟦同法第20条|v~"the same law", glued to the particle before it⟧も予告を求めます。\
+⟦本法第39条|u:anie~"this law": the Labour Standards Act⟧は休暇です。""",
+        ["lsa:20"],
+        "back_reference",
+    ),
+    Answer(
+        "audit-b02",
+        """处理个人信息须有合法依据（⟦《个人信息保护法》第13条|v⟧）。⟦该法第47条|v~"that law": the PIPL⟧规定了删除，⟦本法第99条|u:anie~"this law": the PIPL⟧并不存在于所给材料中。""",
+        ["pipl:13", "pipl:47"],
+        "back_reference",
+    ),
+    Answer(
+        "audit-b03",
+        """Theo ⟦Điều 36 Bộ luật Lao động 2019|v@prose_vi⟧, người sử dụng lao động có quyền đơn phương chấm dứt hợp đồng. ⟦Điều 35 của Bộ luật này|v~"this code"⟧ quy định quyền của người lao động, còn ⟦Điều 40 của Bộ luật này|u:anie~"this code", not in the evidence⟧ quy định nghĩa vụ khi chấm dứt trái pháp luật.""",
+        ["blld:35", "blld:36"],
+        "back_reference",
+    ),
+]
+
+GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS, *PINPOINT_LISTS, *ANAPHORS]}
