@@ -75,8 +75,12 @@ def test_queue_bench_small_prints_p50_and_p95_per_page():
         *("--database", f"citation_review_bench_queue_smoke_{os.getpid()}"),
     )
 
-    assert re.search(r"\| queue, flagged, page 1 \| [\d.]+ \| [\d.]+ \|", out), out
-    assert re.search(r"\| answer view \(reopen\) \| [\d.]+ \| [\d.]+ \|", out), out
+    # name | requests | p50 ms | p95 ms | SQL p50 ms
+    row = r" \| \d+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \|"
+    assert re.search(r"\| queue, flagged, page 1" + row, out), out
+    assert re.search(r"\| queue, opens on Mine[^|]*" + row, out), out
+    assert re.search(r"\| queue, saved view applied[^|]*" + row, out), out
+    assert re.search(r"\| answer view, the same answer again" + row, out), out
 
 
 def test_wait_bench_quick_keeps_reviewer_pages_answering_while_calls_wait():
