@@ -37,11 +37,14 @@ from verification.core.prose import (
 # look-behind: the engine then skips to each capital in C (see _scan_to).
 _NAME_WORD_RE: Final = re.compile(r"[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
 _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
+# Example: " 1996", " No. 33 of 2021", " 95/46/EC", " (EU)" after a head word.
 _TAIL_RE: Final = re.compile(
-    r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
+    r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*(?:/[A-Z]{1,4}(?!\w))?|No\.|\([^\W_]{1,12}\)"
+    r"|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
-    r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|[^\W\d_][\w'’\-]*)"
+    r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
+    r"|[^\W\d_][\w'’\-]*)"
 )
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
 _ALL_STOPS: Final = _STOPS

@@ -62,6 +62,7 @@ class Lexicon:
     codes: tuple[str, ...]
     keywords: dict[str, Keyword]
     exact_keywords: dict[str, Keyword]
+    strong_keywords: frozenset[str]
     number_re: re.Pattern[str]
     elisions: tuple[str, ...]
     pinpoint_re: re.Pattern[str]
@@ -270,6 +271,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         keywords=keywords,
         exact_keywords=exact,
         number_re=_number_re(keywords, exact),
+        # "Article", "§", "المادة": a law's name never holds one.
+        strong_keywords=frozenset(
+            word.casefold()
+            for word, keyword in [*keywords.items(), *exact.items()]
+            if keyword.strong
+        ),
         elisions=tuple(_words(tables, "elisions")),
         # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1".
         pinpoint_re=re.compile(
@@ -375,14 +382,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for table in tables
             if table.get("stop_words")
         },
-        # Example: "第17条", "第十七条第1款", "第17条第1項第2号"; not "合同第5条" nor
-        # the "第2条" of "第1条第2条": an ideograph before 第 is the end of a law's
-        # name ("法", "例") or the reference is none of the law's.
+        # Example: "第17条", "第十七条第1款", "第17条第1項第2号", "第39条第（三）项";
+        # not "合同第5条" nor the "第2条" of "第1条第2条": an ideograph before 第 is
+        # the end of a law's name ("法", "例") or the reference is none of the law's.
         cjk_re=re.compile(
             rf"""
             第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) )
             [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
-            (?P<pinpoint> (?: 第 [ ]? (?: {numeral} ) [ ]? (?: {cjk_parts} ) ){{0,3}} )
+            (?P<pinpoint>
+              (?: 第 [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
+                  (?: {cjk_parts} ) ){{0,3}} )
             """,
             re.X,
         ),

@@ -65,7 +65,7 @@ _TOKEN_RE: Final = re.compile(
     r"""
     [ \u00a0]* (?P<token>
         \( [^\W_]{1,30} \)
-      | [0-9][0-9/.\-]*[0-9] | [0-9]
+      | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{1,4} (?![\w]) )? | [0-9]
       | n[°º]\.?
       | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
@@ -73,7 +73,8 @@ _TOKEN_RE: Final = re.compile(
     re.X,
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
-    r"\([^\W_]{1,30}\)|[0-9][0-9/.\-]*[0-9]|[0-9]|n[°º]\.?|[^\W\d_][\w'’\-]*\.?"
+    r"\([^\W_]{1,30}\)|[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]|n[°º]\.?"
+    r"|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
 _US_CODE_RE: Final = re.compile(
@@ -96,10 +97,11 @@ _LAW_FIRST_INTROS: Final = (
 _FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
-# "In the UK, section 94" must not turn "EU" or "UK" into a law.
+# "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and
+# bodies (CJEU, ECtHR, ICO) are none either; the ECHR, the Convention, is one.
 NOT_LAWS: Final = frozenset(
     "EU UK US USA UAE EEA EC AI II III IV VI VII VIII IX XI XII OJ NB PS OR AND THE "
-    "FAQ PDF ID NO CJEU ECJ ECHR DPA DPO EDPB ICO CNIL".split()
+    "FAQ PDF ID NO CJEU ECJ ECTHR DPA DPO EDPB ICO CNIL".split()
 )
 _LAW_CONNECTORS: Final = frozenset(
     "of and on for the to in de du des la le del della di der die das und für zur zum "
@@ -531,7 +533,14 @@ class ProseScanner:
                 # "§ 3 regulaminu pracy": a provision of a private document.
                 return Law("", start, start)
             if word[0].islower() and word.isascii() and not _capitalised(word):
-                if word.casefold() not in lex.heads_first and not self.name_words(word):
+                # Not "dieses" in "§ 627 dieses Gesetzes": a determiner may open
+                # an anaphor with no connector before it (German genitive).
+                folded = word.casefold()
+                if (
+                    folded not in lex.heads_first
+                    and folded not in lex.determiners
+                    and not self.name_words(word)
+                ):
                     return None
         tokens = self._tokens(start, limit)
         if not tokens:
@@ -680,7 +689,7 @@ class ProseScanner:
                 continue
             numeral = match.group("number")
             # A number too long for an article id is a malformed citation.
-            number = _cjk_number(numeral) if len(numeral) <= MAX_ARTICLE_CHARS else -1
+            number = cjk_number(numeral) if len(numeral) <= MAX_ARTICLE_CHARS else -1
             if number is None:
                 continue
             candidates += 1
@@ -854,7 +863,7 @@ _CJK_DIGITS: Final = {c: i for i, c in enumerate("〇一二三四五六七八九
 _CJK_UNITS: Final = {"十": 10, "百": 100, "千": 1000}
 
 
-def _cjk_number(numeral: str) -> int | None:
+def cjk_number(numeral: str) -> int | None:
     """Return the value of "17", "１７" or "十七" / "一百零三"; None if unreadable."""
     if numeral.isdigit():
         return int(numeral)
@@ -945,6 +954,8 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
         while count < len(words) and extra < 3:
             word = words[count]
             low = word.casefold()
+            if low in lex.strong_keywords:
+                break
             if word[0].isdigit() or low.rstrip(".") in (
                 "no",
                 "n°",
@@ -972,6 +983,9 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
     # the last head word, then its number tail.
     last_head = 0
     for index, word in enumerate(words):
+        if word.casefold() in lex.strong_keywords:
+            # "ECHR and Article 7 of the Charter": the next reference, no name.
+            break
         if _is_head(word, lex) and word[0].isupper():
             last_head = index + 1
         elif not (
@@ -1000,6 +1014,8 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
     start = end - 1
     while start > 0:
         word = words[start - 1]
+        if word.casefold() in lex.strong_keywords:
+            break
         if (
             word[0].isupper()
             or word[0] == "("

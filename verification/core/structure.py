@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from verification.core.languages import default_lexicon
+from verification.core.prose import cjk_number
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
 _PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
@@ -34,6 +35,8 @@ _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|
 _POINT_RE: Final = re.compile(
     r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
 )
+# Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
+_CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
 # Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
 _ROMANS: Final = "i ii iii iv v vi vii viii ix x xi xii xiii xiv xv".split()
 _ROMAN: Final = frozenset(_ROMANS)
@@ -46,7 +49,8 @@ _PIN_PART_RE: Final = re.compile(
   | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
-  | 第 (?P<cjk> [0-9]{1,3} ) (?P<cjk_kind> [款項项号號目] )
+  | 第 [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
+    (?P<cjk_kind> [款項项号號目] )
     """,
     re.X | re.IGNORECASE,
 )
@@ -122,6 +126,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             point = _POINT_RE.match(line)
             item = _DOT_PARAGRAPH_RE.match(line) if paren else None
             label = point.group("p") if point else item.group("n") if item else None
+            if label is None and line[:1] in "（(":
+                label = _cjk_item(line)
             if label is None:
                 continue
             points = paragraphs.setdefault(current, [])
@@ -161,6 +167,13 @@ def _regroup_roman_i(
     points.pop()
     del subpoints[(paragraph, "i")]
     subpoints.setdefault((paragraph, points[-1]), []).extend(["i", *following])
+
+
+def _cjk_item(line: str) -> str | None:
+    """Return the number of a Chinese item line ("（三）..." -> "3"), else None."""
+    item = _CJK_ITEM_RE.match(line)
+    number = cjk_number(item.group("n")) if item else None
+    return str(number) if number else None
 
 
 def _next_letter(points: list[str], label: str) -> bool:
@@ -269,7 +282,8 @@ def _place(
     """Return the level (0 paragraph, 1 point, 2 sub-point) and value of a part."""
     if part.group("cjk"):
         level = 0 if part.group("cjk_kind") in "款項" else 1
-        return level, part.group("cjk")
+        number = cjk_number(part.group("cjk"))
+        return (level, str(number)) if number else None
     if part.group("word"):
         word = part.group("word").casefold()
         value = part.group("value").casefold()

@@ -376,6 +376,41 @@ def test_long_article_number_is_read_and_diagnosed(text, raw, diagnosis):
     assert text[citation.start : citation.end] == raw
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Two references, each with its own law: a name never holds "Article".
+        (
+            "See Article 8 ECHR and Article 7 of the Charter.",
+            [("Article 8 ECHR", "ECHR"), ("Article 7 of the Charter", "Charter")],
+        ),
+        (
+            "Article 5 of Directive 95/46/EC applies.",
+            [("Article 5 of Directive 95/46/EC", "Directive 95/46/EC")],
+        ),
+        (
+            "Directive 93/13/EEC, Article 3, applies.",
+            [("Directive 93/13/EEC, Article 3", "Directive 93/13/EEC")],
+        ),
+        (
+            "Nach § 626 BGB gilt § 627 dieses Gesetzes.",
+            [("§ 626 BGB", "BGB"), ("§ 627 dieses Gesetzes", "BGB")],
+        ),
+        (
+            "《劳动合同法》第39条第（三）项规定了解除。",
+            [("《劳动合同法》第39条第（三）项", "劳动合同法")],
+        ),
+    ],
+)
+def test_each_reference_has_its_own_span_and_label(text, expected):
+    """Spans stop where a reference ends; labels keep the whole name of the law."""
+    charter = Chunk("c7", "Charter", 7, "Everyone has the right to respect.")
+    citations = verify(text, [*EVIDENCE, charter]).citations
+    assert [(c.raw, c.law_label) for c in citations] == expected
+    for citation in citations:
+        assert text[citation.start : citation.end] == citation.raw
+
+
 # The six answers of issue 10, each of which passed in version 2.
 ISSUE_EXAMPLES = [
     (

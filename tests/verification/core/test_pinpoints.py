@@ -37,8 +37,13 @@ INLINE_SUBPOINTS = (
     "1. Member States shall ensure that:\n(a) the authority is informed of (i) the "
     "nature of the breach and (ii) its likely consequences;\n(b) records are kept."
 )
+ARTICLE_39_LCL = (
+    "劳动者有下列情形之一的，用人单位可以解除劳动合同：\n（一）在试用期间被证明不符合录用条件的；\n"
+    "（二）严重违反用人单位的规章制度的；\n（三）严重失职，营私舞弊的。"
+)
 EVIDENCE = [
     Chunk("g17", "GDPR", 17, ARTICLE_17),
+    Chunk("z39", "劳动合同法", 39, ARTICLE_39_LCL),
     Chunk("a5", "EU AI Act", 5, ARTICLE_5_AI),
     Chunk("s33", "Directive 2022/2555", 33, SUBPOINTS),
     Chunk("i34", "Directive 2022/2555", 34, INLINE_SUBPOINTS),
@@ -79,6 +84,10 @@ PINPOINTS = [
     ("Article 33(1)(b)(i) of Directive 2022/2555.", CitationStatus.UNSUPPORTED, True),
     ("Article 17(1)(a)(ii) GDPR applies.", CitationStatus.UNSUPPORTED, True),
     ("Article 34(1)(a)(ii) of Directive 2022/2555.", CitationStatus.VERIFIED, False),
+    # Chinese items: "（三）" lines, "第（三）项" or "第三项" pinpoints.
+    ("《劳动合同法》第39条第（三）项规定", CitationStatus.VERIFIED, True),
+    ("《劳动合同法》第39条第三项规定", CitationStatus.VERIFIED, True),
+    ("《劳动合同法》第39条第（五）项规定", CitationStatus.UNSUPPORTED, True),
     # A passage without numbering checks nothing, and guesses nothing.
     ("[Labour Law, Article 30(4)(b)]", CitationStatus.VERIFIED, False),
     # No pinpoint, or one naming no paragraph or point: nothing to check.

@@ -115,4 +115,39 @@ ANAPHORS = [
     ),
 ]
 
-GROUPS = {"audit": [*PRIVATE_INSTRUMENTS, *LONG_NUMBERS, *PINPOINT_LISTS, *ANAPHORS]}
+SPANS = [
+    Answer(
+        "audit-f01",
+        """Private life is protected by ⟦Article 8 ECHR|v@prose_en~its own citation, not \
+one with the Charter's⟧ and ⟦Article 7 of the Charter|u@prose_en~the Charter is not in \
+the evidence⟧. The old data protection principles were in \
+⟦Article 6(1)(a) of Directive 95/46/EC|v@pinpoint~the label keeps "/EC"⟧, not in \
+⟦Article 6(1)(c) of Directive 95/46/EC|u:pin@pinpoint~paragraph 1 has points (a), (b)⟧.""",
+        ["echr:8", "dpd:6"],
+        "prose_en",
+    ),
+    Answer(
+        "audit-f02",
+        """用人单位可以依据⟦《劳动合同法》第39条第（三）项|v~item 3, in brackets⟧解除劳动合同，\
+但⟦《劳动合同法》第39条第（五）项|u:pin~the article has items 1-3⟧并不存在。""",
+        ["lcl:39"],
+        "prose_zh",
+    ),
+    Answer(
+        "audit-f03",
+        """Die fristlose Kündigung regelt ⟦§ 626 BGB|v@german⟧; für Dienste höherer Art \
+gilt ⟦§ 627 dieses Gesetzes|v@german~"of this statute", the BGB⟧.""",
+        ["bgb:626", "bgb:627"],
+        "german",
+    ),
+]
+
+GROUPS = {
+    "audit": [
+        *PRIVATE_INSTRUMENTS,
+        *LONG_NUMBERS,
+        *PINPOINT_LISTS,
+        *ANAPHORS,
+        *SPANS,
+    ]
+}

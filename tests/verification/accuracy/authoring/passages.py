@@ -36,6 +36,9 @@ LABELS: Final = {
     "appi": "個人情報保護法",
     "lsa": "労働基準法",
     "cp": "Codice penale",
+    "echr": "ECHR",
+    "dpd": "Directive 95/46/EC",
+    "lcl": "劳动合同法",
 }
 
 TEXTS: Final = {
@@ -419,5 +422,22 @@ TEXTS: Final = {
     "lsa:20": (
         "使用者は、労働者を解雇しようとする場合においては、少くとも三十日前にその予告を"
         "しなければならない。"
+    ),
+    "echr:8": (
+        "1. Everyone has the right to respect for his private and family life, his "
+        "home and his correspondence.\n"
+        "2. There shall be no interference by a public authority with the exercise of "
+        "this right except such as is in accordance with the law."
+    ),
+    "dpd:6": (
+        "1. Member States shall provide that personal data must be:\n"
+        "(a) processed fairly and lawfully;\n"
+        "(b) collected for specified, explicit and legitimate purposes."
+    ),
+    "lcl:39": (
+        "劳动者有下列情形之一的，用人单位可以解除劳动合同：\n"
+        "（一）在试用期间被证明不符合录用条件的；\n"
+        "（二）严重违反用人单位的规章制度的；\n"
+        "（三）严重失职，营私舞弊，给用人单位造成重大损害的。"
     ),
 }
