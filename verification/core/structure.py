@@ -1,7 +1,8 @@
 """Check a pinpoint against the structure its passage shows.
 
 A passage shows its structure when its lines open with paragraph numbers ("1.",
-"(1)", "1.\u00a0") or lettered points ("(a)", "a)"). When it does, a pinpoint naming a
+"(1)", "1.\u00a0", Portuguese "1 -", Polish "§ 1.") or points ("(a)", "a)", Polish
+"1)", Chinese "（一）"). When it does, a pinpoint naming a
 paragraph or point the passage does not contain is unsupported: "Article 17(1)(z)"
 when paragraph 1 has points (a) to (f). When it does not (one sentence, prose), the
 pinpoint is not checked (``pinpoint_checked`` false): guessing would turn a correct
@@ -31,6 +32,14 @@ from verification.core.prose import cjk_number
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
 _PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
 _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|$)")
+# Example: "§ 1. Pracodawca" (Polish codes), "1 - Constitui" (Portuguese codes): a
+# paragraph in any passage, whatever else its lines number.
+_MARKED_PARAGRAPH_RE: Final = re.compile(
+    r"[ \t]*(?:§[ \t\u00a0]*(?P<s>[0-9]{1,3}[a-z]?)\.?"
+    r"|(?P<d>[0-9]{1,3})[ \t\u00a0]*[-–—])(?:[ \t\u00a0]|$)"
+)
+# Example: "1) w razie ciężkiego naruszenia": a numbered point (Polish "pkt").
+_NUMBERED_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\)(?:[ \t\u00a0]|$)")
 # Example: "(a) in the course", "(a)" alone on its line, "a) über Finanz", "(iii)".
 _POINT_RE: Final = re.compile(
     r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
@@ -46,7 +55,7 @@ _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
-  | (?P<word> [^\W\d_][\w.]* ) [ \u00a0]?
+  | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
   | 第 [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
@@ -60,7 +69,7 @@ MAX_RANGE: Final = 26
 # neither ("S.", "sentence", "Satz") ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
-    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection "
+    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
     "الفقرة فقرة".split()
 )
 POINT_WORDS: Final = frozenset(
@@ -117,14 +126,16 @@ def _structure(passages: tuple[str, ...]) -> Structure:
         paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
         current = ""
         for line in lines:
-            para = (_PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE).match(line)
+            marked = _MARKED_PARAGRAPH_RE.match(line)
+            numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
+            para = marked or numbered_re.match(line)
             if para is not None:
-                current = para.group("n")
+                current = (para["s"] or para["d"]) if marked else para["n"]
                 paragraphs.setdefault(current, [])
                 numbered = True
                 continue
             point = _POINT_RE.match(line)
-            item = _DOT_PARAGRAPH_RE.match(line) if paren else None
+            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
             label = point.group("p") if point else item.group("n") if item else None
             if label is None and line[:1] in "（(":
                 label = _cjk_item(line)

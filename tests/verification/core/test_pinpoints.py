@@ -41,8 +41,21 @@ ARTICLE_39_LCL = (
     "劳动者有下列情形之一的，用人单位可以解除劳动合同：\n（一）在试用期间被证明不符合录用条件的；\n"
     "（二）严重违反用人单位的规章制度的；\n（三）严重失职，营私舞弊的。"
 )
+ARTICLE_351_CT = (
+    "1 - Constitui justa causa de despedimento o comportamento culposo.\n"
+    "2 - Constituem, nomeadamente, justa causa os seguintes comportamentos.\n"
+    "3 - Na apreciação da justa causa, deve atender-se ao grau de lesão."
+)
+ARTICLE_52_KP = (
+    "§ 1. Pracodawca może rozwiązać umowę o pracę bez wypowiedzenia w razie:\n"
+    "1) ciężkiego naruszenia podstawowych obowiązków pracowniczych,\n"
+    "2) popełnienia przestępstwa,\n3) zawinionej utraty uprawnień.\n"
+    "§ 2. Rozwiązanie umowy nie może nastąpić po upływie miesiąca."
+)
 EVIDENCE = [
     Chunk("g17", "GDPR", 17, ARTICLE_17),
+    Chunk("ct351", "Código do Trabalho", 351, ARTICLE_351_CT),
+    Chunk("kp52", "Kodeks pracy", 52, ARTICLE_52_KP),
     Chunk("z39", "劳动合同法", 39, ARTICLE_39_LCL),
     Chunk("a5", "EU AI Act", 5, ARTICLE_5_AI),
     Chunk("s33", "Directive 2022/2555", 33, SUBPOINTS),
@@ -51,6 +64,8 @@ EVIDENCE = [
     Chunk("l30", "Labour Law", 30, "Notice shall be given in writing."),
 ]
 
+_CHECKED = (CitationStatus.VERIFIED, True)
+_FAILED = (CitationStatus.UNSUPPORTED, True)
 # (citation, status, pinpoint_checked)
 PINPOINTS = [
     ("[GDPR, Article 17(1)(a)]", CitationStatus.VERIFIED, True),
@@ -84,6 +99,13 @@ PINPOINTS = [
     ("Article 33(1)(b)(i) of Directive 2022/2555.", CitationStatus.UNSUPPORTED, True),
     ("Article 17(1)(a)(ii) GDPR applies.", CitationStatus.UNSUPPORTED, True),
     ("Article 34(1)(a)(ii) of Directive 2022/2555.", CitationStatus.VERIFIED, False),
+    # Portuguese "1 - " and Polish "§ 1." paragraphs, Polish "1)" points.
+    ("Nos termos do n.º 3 do artigo 351.º do Código do Trabalho.", *_CHECKED),
+    ("Nos termos do n.º 4 do artigo 351.º do Código do Trabalho.", *_FAILED),
+    ("Zgodnie z art. 52 § 1 pkt 3 Kodeksu pracy.", *_CHECKED),
+    ("Zgodnie z art. 52 § 1 pkt 5 Kodeksu pracy.", *_FAILED),
+    ("Zgodnie z art. 52 § 2 Kodeksu pracy.", *_CHECKED),
+    ("Zgodnie z art. 52 § 3 Kodeksu pracy.", *_FAILED),
     # Chinese items: "（三）" lines, "第（三）项" or "第三项" pinpoints.
     ("《劳动合同法》第39条第（三）项规定", CitationStatus.VERIFIED, True),
     ("《劳动合同法》第39条第三项规定", CitationStatus.VERIFIED, True),

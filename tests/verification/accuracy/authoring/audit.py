@@ -142,6 +142,26 @@ gilt ⟦§ 627 dieses Gesetzes|v@german~"of this statute", the BGB⟧.""",
     ),
 ]
 
+NUMBERING = [
+    Answer(
+        "audit-e01",
+        """O despedimento com justa causa exige comportamento culposo \
+(⟦n.º 1 do artigo 351.º do Código do Trabalho|v~paragraph 1, numbered "1 -"⟧); o \
+⟦n.º 3 do artigo 351.º do Código do Trabalho|u:pin~the passage has paragraph 1 only⟧ \
+não consta do texto fornecido.""",
+        ["ctpt:351"],
+        "prose_pt",
+    ),
+    Answer(
+        "audit-e02",
+        """Pracodawca może rozwiązać umowę bez wypowiedzenia \
+(⟦art. 52 § 1 Kodeksu pracy|v~paragraph 1, numbered "§ 1."⟧), ale \
+⟦art. 52 § 2 Kodeksu pracy|u:pin~the passage has § 1 only⟧ nie został podany.""",
+        ["kp:52"],
+        "prose_pl",
+    ),
+]
+
 GROUPS = {
     "audit": [
         *PRIVATE_INSTRUMENTS,
@@ -149,5 +169,6 @@ GROUPS = {
         *PINPOINT_LISTS,
         *ANAPHORS,
         *SPANS,
+        *NUMBERING,
     ]
 }
