@@ -31,6 +31,7 @@ _DENSE: Final = 16
 _SHORT_LINE: Final = 80
 # Example: "-", "*", "1.", ">": a line of nothing but a list or quote marker.
 _BARE_MARKER_RE: Final = re.compile(r"[-*+•>]|[0-9]{1,3}[.)]")
+_MARKER_STARTS: Final = frozenset("-*+•>0123456789")
 _TERMINALS: Final = ".!?؟"
 _CLOSERS: Final = "\"'”’»)"
 _NOT_CLAIM_ENDINGS: Final = (":", "?", "؟")
@@ -76,7 +77,12 @@ def find_uncited(
             # if a later line's marker reads its sentence (a bare list marker,
             # "- " or "1.", has none). A megabyte of short lines costs a split
             # each, not a sweep each.
-            if len(words) > 1 or not _BARE_MARKER_RE.fullmatch(words[0]):
+            first = words[0]
+            if (
+                len(words) > 1
+                or first[0] not in _MARKER_STARTS
+                or not _BARE_MARKER_RE.fullmatch(first)
+            ):
                 skipped.append((offset, end))
             offset = end
             continue
