@@ -1,7 +1,9 @@
 """Hostile input: a megabyte of it verifies in linear time and never raises.
 
 The bound here is a generous guard against catastrophic backtracking (which would
-take minutes), not a speed claim; throughput lives in bench/verifier_bench.py.
+take minutes), not a speed claim; throughput lives in bench/verifier_bench.py. Every
+guard is CPU time of this process: wall time on a loaded machine says nothing about
+the verifier.
 """
 
 from __future__ import annotations
@@ -64,9 +66,9 @@ def megabyte_of(unit: str) -> str:
 )
 def test_megabyte_of_hostile_input_completes(text):
     """A megabyte of adversarial input verifies well within the guard, in one pass."""
-    began = time.perf_counter()
+    began = time.process_time()
     report = verify(text, EVIDENCE)
-    elapsed = time.perf_counter() - began
+    elapsed = time.process_time() - began
     assert elapsed < GUARD_SECONDS
     assert report.unsupported_count <= len(report.citations)
 
@@ -103,9 +105,9 @@ NEW_GUARD_SECONDS = 1.0
 )
 def test_megabyte_of_each_new_pattern_verifies_within_a_second(text):
     """A megabyte of each new pattern verifies in under a second, in one pass."""
-    began = time.perf_counter()
+    began = time.process_time()
     report = verify(text, EVIDENCE)
-    elapsed = time.perf_counter() - began
+    elapsed = time.process_time() - began
     assert elapsed < NEW_GUARD_SECONDS
     assert report.unsupported_count <= len(report.citations)
 
@@ -170,9 +172,9 @@ def test_megabyte_of_quotations_verifies_within_a_second(text):
 )
 def test_megabyte_of_other_new_inputs_completes(text):
     """Other hostile inputs of the new grammar stay well within the guard."""
-    began = time.perf_counter()
+    began = time.process_time()
     verify(text, EVIDENCE)
-    assert time.perf_counter() - began < GUARD_SECONDS
+    assert time.process_time() - began < GUARD_SECONDS
 
 
 # Numbers no provision word precedes, quotation marks on every line, CJK articles
