@@ -53,6 +53,7 @@ def test_the_app_depends_on_the_core_at_the_version_it_ships():
     the version of verification/core/pyproject.toml."""
     app = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     core = tomllib.loads((ROOT / "verification/core/pyproject.toml").read_text())
-    assert f"citation-review-verifier=={core['project']['version']}" in (
-        app["dependencies"]
+    assert (
+        f"citation-review-verifier=={core['project']['version']}"
+        in (app["dependencies"])
     )
