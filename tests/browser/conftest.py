@@ -59,6 +59,17 @@ def page(browser, live_server):
 
 
 @pytest.fixture
+def own_cache(settings):
+    """A cache of this process's own: Redis db 15 is shared with other suites."""
+    from django.core.cache import cache
+
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    }
+    cache.clear()
+
+
+@pytest.fixture
 def site(settings):
     """One of every page's objects and a user per role (tests/browser/pages.py).
 

@@ -18,20 +18,13 @@ from tests.factories import (
 )
 from verification.models import Answer
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("own_cache"),
+]
 
 UNCITED_TEXT = PASSED_TEXT + " Controllers should keep a record of every consent."
-
-
-@pytest.fixture(autouse=True)
-def _own_cache(settings):
-    """A cache of this process's own: Redis db 15 is shared with other suites."""
-    from django.core.cache import cache
-
-    settings.CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    }
-    cache.clear()
 
 
 def _received(answer: Answer, hours_ago: float) -> Answer:
