@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -56,3 +57,20 @@ def behind_the_apps_back():
                 cursor.execute("ALTER TABLE audit_auditevent ENABLE TRIGGER USER")
 
     return run
+
+
+def signed_inclusion(body: dict[str, Any]) -> tuple[Any, bool]:
+    """Check a served inclusion proof: return the checkpoint it names (its signature
+    verified with the served keys) and whether the proof holds in that tree."""
+    from foundations.audit.keys import public_keys
+    from foundations.audit.record_verify import verify_checkpoint, verify_inclusion
+
+    signed, _ = verify_checkpoint(body["checkpoint"]["note"], public_keys())
+    holds = verify_inclusion(
+        bytes.fromhex(body["leaf_hash"]),
+        body["leaf_index"],
+        signed.size,
+        [bytes.fromhex(h) for h in body["inclusion_proof"]],
+        signed.root_hash,
+    )
+    return signed, holds

@@ -8,6 +8,7 @@ Without Chromium the browser tests skip locally but fail in CI (CI=true).
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -45,17 +46,26 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    """A fresh page (own cookies) with `page.base_url` set to the live server."""
+@contextmanager
+def fresh_page(browser, live_server):
+    """A page in a context of its own (own cookies), `page.base_url` the live server."""
     context = browser.new_context(
         base_url=live_server.url, viewport={"width": 1440, "height": 900}
     )
     new_page = context.new_page()
     new_page.set_default_timeout(10_000)
     new_page.base_url = live_server.url
-    yield new_page
-    context.close()
+    try:
+        yield new_page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    """A fresh page (own cookies) with `page.base_url` set to the live server."""
+    with fresh_page(browser, live_server) as new_page:
+        yield new_page
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from django.utils import timezone
 
-from tests.browser.conftest import login_as, serious_violations
+from tests.browser.conftest import fresh_page, login_as, serious_violations
 from tests.factories import (
     PASSED_TEXT,
     make_answer,
@@ -33,13 +33,8 @@ UNCITED_TEXT = PASSED_TEXT + " Controllers should keep a record of every consent
 @pytest.fixture
 def other_page(browser, live_server):
     """A second person's browser: its own context, so its own session cookie."""
-    context = browser.new_context(
-        base_url=live_server.url, viewport={"width": 1440, "height": 900}
-    )
-    new_page = context.new_page()
-    new_page.set_default_timeout(10_000)
-    yield new_page
-    context.close()
+    with fresh_page(browser, live_server) as new_page:
+        yield new_page
 
 
 def _query(url: str) -> dict[str, list[str]]:
