@@ -8,10 +8,13 @@ Without Chromium the browser tests skip locally but fail in CI (CI=true).
 from __future__ import annotations
 
 import os
+import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from django.core.signals import request_finished, request_started
 
 from tests.factories import PASSWORD
 
@@ -58,7 +61,68 @@ def fresh_page(browser, live_server):
     try:
         yield new_page
     finally:
+        _leave_and_settle(context)
         context.close()
+
+
+class _ServerRequests:
+    """What the live server has been asked, from Django's request signals (its
+    thread sends them too): the paths it began, and how many are unfinished."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.started: list[str] = []
+        self.unfinished = 0
+
+    def began(self, sender, environ=None, **kwargs) -> None:
+        with self.lock:
+            self.started.append((environ or {}).get("PATH_INFO", ""))
+            self.unfinished += 1
+
+    def ended(self, sender, **kwargs) -> None:
+        with self.lock:
+            self.unfinished -= 1
+
+    def mark(self) -> int:
+        with self.lock:
+            return len(self.started)
+
+    def served(self, paths: list[str], since: int) -> bool:
+        """Whether every path was begun after mark `since`, and all are answered."""
+        with self.lock:
+            begun = self.started[since:]
+            return self.unfinished <= 0 and all(path in begun for path in paths)
+
+
+_SERVER = _ServerRequests()
+request_started.connect(_SERVER.began, weak=False)
+request_finished.connect(_SERVER.ended, weak=False)
+
+
+def _leave_and_settle(context, timeout_s: float = 5.0) -> None:
+    """Leave every page; if one held a claim, wait until the live server has
+    answered the release beacon that leaving sends.
+
+    Closing a context with a claimed answer open fires that beacon (on pagehide)
+    while the test's teardown truncates the tables: the two deadlocked in CI.
+    Playwright does not report a beacon of an unloading page, so the server's side
+    is watched instead.
+    """
+    releases: list[str] = []
+    since = _SERVER.mark()
+    for open_page in context.pages:
+        try:
+            held = open_page.locator("#claim_status[data-release-url]")
+            if held.count():
+                releases.append(held.first.get_attribute("data-release-url") or "")
+            open_page.goto("about:blank")
+        except Exception:  # noqa: BLE001 - a crashed or closed page has nothing to send
+            continue
+    deadline = time.monotonic() + timeout_s
+    while (
+        releases and not _SERVER.served(releases, since) and time.monotonic() < deadline
+    ):
+        time.sleep(0.02)
 
 
 @pytest.fixture
