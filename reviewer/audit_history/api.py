@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET
 
 from foundations.audit import selectors
 from foundations.errors import TOO_MANY_REQUESTS, ApplicationError
-from verification.api.auth import rate_limit_enforce, seconds_to_next_window
+from verification.api.auth import rate_limit_enforce, retry_after
 from verification.api.errors import error_response
 from verification.models import ApiToken
 from verification.selectors import answer_get
@@ -50,7 +50,7 @@ def _authenticated(request: HttpRequest) -> ApiToken | HttpResponse:
     except ApplicationError as error:
         response = error_response(error.status, error.items)
         if error.status == TOO_MANY_REQUESTS:
-            response["Retry-After"] = str(seconds_to_next_window())
+            response["Retry-After"] = retry_after(error)
         return response
     return token
 

@@ -197,7 +197,7 @@ class TestRetries:
                 client.get_answer(1)
         assert len(transport.requests) == 1 + 3
         assert time.monotonic() - started >= 0.4
-        assert 1 <= refused.value.retry_after <= 60
+        assert 1 <= refused.value.retry_after <= 120  # the window slides
         assert "rate limit" in refused.value.message
 
     def test_retry_after_is_honoured_before_the_retry(self):

@@ -58,8 +58,8 @@ def test_too_much_evidence_names_the_field(api_client):
 @override_settings(API_RATE_LIMIT_PER_MINUTE=3)
 def test_rate_limit_is_429_with_retry_after(api_client):
     """Past the per-token limit the API answers 429 with Retry-After."""
-    # Eight requests span at most two one-minute windows (at most six allowed),
-    # so a 429 comes even if the minute turns during the test.
+    # Eight requests: even if the minute turns during the test, the sliding window
+    # lets at most six of them through, so a 429 comes.
     statuses = []
     for _ in range(8):
         response = api_client.get(URL)
@@ -67,7 +67,7 @@ def test_rate_limit_is_429_with_retry_after(api_client):
         if response.status_code == 429:
             break
     assert statuses[-1] == 429, statuses
-    assert 1 <= int(response["Retry-After"]) <= 60
+    assert 1 <= int(response["Retry-After"]) <= 120  # the window slides: up to 2 min
     assert "rate limit of 3 requests per minute" in response.json()["detail"]
 
 
@@ -105,3 +105,45 @@ def test_the_turn_of_a_minute_does_not_renew_the_allowance(api_client, monkeypat
     assert before_the_turn == [200, 200, 200]
     assert after_the_turn == 429
     assert a_minute_later == 200
+
+
+@override_settings(API_RATE_LIMIT_PER_MINUTE=3)
+@pytest.mark.parametrize("into_minute", [0.5, 20.0, 59.5])
+def test_retry_after_says_when_a_retry_will_be_accepted(
+    api_client, monkeypatch, into_minute
+):
+    """A caller that waits exactly Retry-After is let in; one that retries a
+    couple of seconds sooner is not (and a fixed window's turn is no sooner)."""
+    from django.core.cache import cache
+
+    from verification.api import auth
+
+    clock = {"now": 0.0}
+    monkeypatch.setattr(auth, "_clock", lambda: clock["now"])
+
+    def refused_then_retried(after_waiting) -> tuple[int, int]:
+        # A refused retry counts too, so each retry time is tried afresh.
+        cache.clear()
+        clock["now"] = 60 * 2_000_000 + into_minute
+        statuses = [api_client.get(URL).status_code for _ in range(3)]
+        refused = api_client.get(URL)
+        assert statuses == [200, 200, 200] and refused.status_code == 429
+        wait = int(refused["Retry-After"])
+        clock["now"] += after_waiting(wait)
+        return wait, api_client.get(URL).status_code
+
+    wait, on_time = refused_then_retried(lambda wait: wait)
+    _, too_early = refused_then_retried(lambda wait: wait - 2)
+    assert 1 <= wait <= 120
+    assert on_time == 200
+    assert too_early == 429
+
+
+def test_retry_after_fades_last_minute_before_this_one():
+    """Room left this minute: wait only for last minute's share to fade enough."""
+    from verification.api.auth import retry_after_seconds
+
+    # 1 this minute, 10 last minute, limit 6, 30 s in: 1 + 10 * 0.5 = 6 > room 5.
+    assert retry_after_seconds(1, 10, 6, 30.0) == 6  # 10 * (1 - 36/60) = 4 <= 4
+    # No room this minute: the next minute, then 8 * (1 - s/60) <= 5.
+    assert retry_after_seconds(8, 0, 6, 30.0) == 30 + 23

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import time
 
 from django.conf import settings
@@ -54,14 +55,34 @@ def rate_limit_enforce(token: ApiToken) -> None:
     except Exception:  # noqa: BLE001 - Redis down: fail open, keep accepting answers
         logger.warning("rate-limit cache unavailable; request allowed")
         return
-    still_inside = 1 - (now % 60) / 60
-    if count + previous * still_inside > limit:
+    into_minute = now % 60
+    if count + previous * (1 - into_minute / 60) > limit:
         raise ApplicationError(
             RATE_LIMITED.format(limit=limit),
             field="Authorization",
             status=TOO_MANY_REQUESTS,
+            detail=retry_after_seconds(count, previous, limit, into_minute),
         )
 
 
-def seconds_to_next_window() -> int:
-    return 60 - int(time.time()) % 60
+def retry_after_seconds(
+    count: int, previous: int, limit: int, into_minute: float
+) -> int:
+    """Seconds until one more request fits under the sliding window.
+
+    Waiting lets last minute's share fade; once this minute's own count leaves no
+    room, the next minute must come and this minute's count fade in turn. (The
+    start of the next window is not enough: a caller retrying then is refused again.)
+    """
+    room = limit - 1  # the retry itself is counted
+    if count <= room:
+        fade = 60 * (1 - (room - count) / previous) if previous else 0
+        return max(1, math.ceil(fade - into_minute))
+    fade = 60 * (1 - room / count) if count else 0
+    return max(1, math.ceil(60 - into_minute + fade))
+
+
+def retry_after(error: ApplicationError) -> str:
+    """The Retry-After header of a rate-limit refusal."""
+    seconds = error.detail if isinstance(error.detail, int) else 60
+    return str(seconds)

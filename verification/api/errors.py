@@ -19,7 +19,7 @@ from ninja.errors import ValidationError as NinjaValidationError
 from foundations.errors import TOO_MANY_REQUESTS, ApplicationError
 from foundations.middleware import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS
 
-from .auth import seconds_to_next_window
+from .auth import retry_after
 
 logger = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ def field_path(location: Iterable[Any]) -> str:
 def _application_error(request: HttpRequest, exc: ApplicationError) -> HttpResponse:
     if exc.status == TOO_MANY_REQUESTS:
         response = error_response(exc.status, exc.message)
-        response["Retry-After"] = str(seconds_to_next_window())
+        response["Retry-After"] = retry_after(exc)
         return response
     return error_response(exc.status, exc.items)
 

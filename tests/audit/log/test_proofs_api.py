@@ -137,4 +137,4 @@ def test_proof_calls_count_against_the_token_rate_limit(api_client, own_and_othe
         if response.status_code == 429:
             break
     assert response.status_code == 429
-    assert 1 <= int(response["Retry-After"]) <= 60
+    assert 1 <= int(response["Retry-After"]) <= 120  # the window slides
