@@ -318,6 +318,12 @@ SELECT id, CASE WHEN id %% 50 = 0 THEN %s ELSE %s END, NULL, now()
 FROM verification_answer WHERE verification_state = 'flagged' AND id %% 5 = 0
 ON CONFLICT DO NOTHING
 """
+# The answer row carries its assignee too, as reviewer.assignments writes it.
+_ASSIGNEE_SQL = """
+UPDATE verification_answer SET assignee_id = a.assignee_id
+FROM reviewer_assignment a WHERE a.answer_id = verification_answer.id
+AND verification_answer.assignee_id IS DISTINCT FROM a.assignee_id
+"""
 _DECIDED_BY_SQL = """
 UPDATE verification_answer SET reviewed_by_id = %s, reviewed_at = received_at
 WHERE review_state <> 'unreviewed' AND id %% 4 = 0 AND reviewed_by_id IS NULL
@@ -335,6 +341,7 @@ def _team(user, colleague) -> SavedView:
 
     with connection.cursor() as cur:
         _step("assignments", cur, _ASSIGN_SQL, [user.pk, colleague.pk])
+        _step("assignees on their answers", cur, _ASSIGNEE_SQL, [])
         _step("decided by the bench reviewer", cur, _DECIDED_BY_SQL, [user.pk])
         _step("analyze", cur, "ANALYZE reviewer_assignment, verification_answer", [])
     for owner, shared in ((user, False), (colleague, True)):
@@ -421,6 +428,8 @@ def _bench(iterations: int, budget_s: float) -> None:
             "/?tab=flagged&diagnosis=article_not_in_evidence",
         ),
         ("queue, all, full-text search (common words)", "/?tab=all&q=erase+breach"),
+        ("queue, all, a rare search term (`q=case+3`)", "/?tab=all&q=case+3"),
+        ("queue, flagged, a word no answer holds", "/?tab=flagged&q=arbitration"),
     ]
     print(
         f"\nflagged answers: {flagged:,}; tab counts refresh (uncached): "

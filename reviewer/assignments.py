@@ -88,6 +88,8 @@ def answers_assign(
         unique_fields=["answer"],
         update_fields=["assignee", "assigned_by", "assigned_at"],
     )
+    # The answer row carries its assignee too: the Mine tab's index is on it.
+    Answer.objects.filter(pk__in=ids).update(assignee=assignee)
     counts_forget(assignee.pk, *set(previous.values()))
     # The assignee hears about new work (in the app now, by e-mail after commit);
     # an answer they already held is not news.

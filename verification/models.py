@@ -79,6 +79,19 @@ class ReviewState(models.TextChoices):
     REJECTED = "rejected", "Rejected"
 
 
+def _person_or_none(**options: Any) -> models.ForeignKey:
+    """A user an answer refers to (its reviewer, claim holder, assignee): deleting
+    the user clears the field and never touches the answer."""
+    return models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        **options,
+    )
+
+
 class Answer(models.Model):
     source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="answers")
     external_id = models.CharField(max_length=200)
@@ -112,23 +125,16 @@ class Answer(models.Model):
     review_state = models.CharField(
         max_length=16, choices=ReviewState.choices, default=ReviewState.UNREVIEWED
     )
-    reviewed_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    reviewed_by = _person_or_none()
     reviewed_at = models.DateTimeField(null=True, blank=True)
     # A claim: one reviewer holds the answer for a short, renewable time.
-    claimed_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    claimed_by = _person_or_none()
     claim_expires_at = models.DateTimeField(null=True, blank=True)
+    # Who is asked to review the answer: a copy of reviewer.Assignment's assignee,
+    # written in the same transaction, so the Mine tab is an index range on this
+    # table (assignee, open state, sort key) and never a join that walks every
+    # open answer to find one reviewer's few (reviewer/migrations/0009).
+    assignee = _person_or_none(db_index=False)
 
     class Meta:
         constraints = [

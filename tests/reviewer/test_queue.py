@@ -163,8 +163,8 @@ def test_full_text_search_over_question_and_answer(reviewer_client):
     assert "Unrelated question" not in html
 
 
-def test_search_uses_the_gin_index():
-    """The search expression matches the migration's GIN index expression."""
+def test_search_uses_the_gin_index_of_the_stored_vector():
+    """The search condition reads the stored vector that the GIN index holds."""
     from django.db import connection
 
     with connection.cursor() as cursor:
@@ -172,7 +172,112 @@ def test_search_uses_the_gin_index():
         query = Answer.objects.filter(selectors._search("backup")).only("id")
         plan = query.explain()
         cursor.execute("SET enable_seqscan = on")
-    assert "reviewer_answer_fts_idx" in plan
+    assert "reviewer_answer_search_idx" in plan
+
+
+def _searched_pages(tab: str, filters: QueueFilters) -> list[list[int]]:
+    """Every page of a searched tab, walked forwards by cursor."""
+    pages, cursor = [], None
+    while True:
+        page = selectors.queue_answers(tab=tab, filters=filters, cursor=cursor, limit=2)
+        pages.append(_ids(page))
+        if page.next_cursor is None:
+            return pages
+        cursor = page.next_cursor
+
+
+# How each way of paging a search is reached: (first rows looked at, matches
+# sorted here). A short queue ends in its first rows; with one row looked at, all
+# six matches are sorted here; with five, the flagged tab's own five are (the
+# passed answer makes the word "common elsewhere"); with one, the walk pages.
+SEARCH_PATHS = {
+    "first rows": (2000, 5000),
+    "sorted here": (1, 5000),
+    "common elsewhere": (1, 5),
+    "walked": (1, 1),
+}
+
+
+@pytest.mark.parametrize("sort", ["oldest", "newest", "unsupported"])
+def test_a_search_pages_alike_whichever_way_it_is_paged(sort, monkeypatch):
+    """A common word is paged from the queue's first rows, a rare one from its
+    matches (found by the GIN index, sorted in Python), one common in other tabs
+    from this tab's own matches, and the rest by walking the sort index: same
+    rows, same order, same cursors, every way, forwards and backwards."""
+    matching = [
+        make_answer(question=f"Must backups be erased, case {n}?") for n in range(5)
+    ]
+    make_answer(question="Unrelated question about consent")
+    make_answer(question="Are backups kept?", text=PASSED_TEXT)  # another tab
+    Answer.objects.filter(pk=matching[1].pk).update(unsupported_count=3)
+    for hours, answer in enumerate(matching):
+        _age(answer, 10 - hours // 2)  # equal keys, so the id decides
+    filters = QueueFilters(q="backups", sort=sort)
+    pages, backs = {}, {}
+    for path, (prefix, sorted_here) in SEARCH_PATHS.items():
+        monkeypatch.setattr(selectors, "SEARCH_PREFIX_ROWS", prefix)
+        monkeypatch.setattr(selectors, "SEARCH_SORTED_HERE_ROWS", sorted_here)
+        pages[path] = _searched_pages("flagged", filters)
+        first = selectors.queue_answers(tab="flagged", filters=filters, limit=2)
+        second = selectors.queue_answers(
+            tab="flagged", filters=filters, cursor=first.next_cursor, limit=2
+        )
+        back = selectors.queue_answers(
+            tab="flagged", filters=filters, before=second.previous_cursor, limit=2
+        )
+        backs[path] = (_ids(back), _ids(first))
+    assert len({repr(walked) for walked in pages.values()}) == 1, pages
+    assert sorted(sum(pages["first rows"], [])) == sorted(a.pk for a in matching)
+    assert all(back == first for back, first in backs.values())
+
+
+def test_a_rare_search_word_is_found_by_the_index_not_by_walking_the_tab(
+    monkeypatch,
+):
+    """Past the queue's first rows, the page of a rare word is read by id from
+    its few matches: the slow plan (the sort index walked row by row, 14 s at 1M
+    answers) is never given the chance, and the planner's settings are back to
+    normal afterwards."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    monkeypatch.setattr(selectors, "SEARCH_PREFIX_ROWS", 1)
+    hit = make_answer(question="Case 4711: must backups be erased?")
+    _age(hit, 1)
+    make_answer()
+    with CaptureQueriesContext(connection) as queries:
+        page = selectors.queue_answers(tab="all", filters=QueueFilters(q="4711"))
+    assert _ids(page) == [hit.pk]
+    sql = [query["sql"] for query in queries.captured_queries]
+    assert any("enable_indexscan', 'off'" in text for text in sql)
+    assert any('"verification_answer"."id" IN (' in text for text in sql)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT current_setting('enable_indexscan')")
+        assert cursor.fetchone()[0] == "on"
+
+
+def test_the_mine_tab_is_an_index_range_on_the_assignee():
+    """Mine reads the partial index on (assignee, sort key) over open answers,
+    whatever the sort, instead of probing every open answer's assignment."""
+    from django.db import connection
+
+    user = make_user("reviewer")
+    with connection.cursor() as cursor:
+        # On a test's few rows any plan is cheap: leave the planner only plans
+        # that read the rows already in order, as it would pick at scale.
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_bitmapscan = off")
+        cursor.execute("SET LOCAL enable_sort = off")
+        plans = {
+            sort: selectors.queue_queryset(
+                tab="mine", filters=QueueFilters(sort=sort), user=user
+            )
+            .order_by(*selectors._ordering(sort, backwards=False))[:51]
+            .explain()
+            for sort in ("oldest", "unsupported")
+        }
+    assert "reviewer_answer_mine_received_idx" in plans["oldest"]
+    assert "reviewer_answer_mine_unsupported_idx" in plans["unsupported"]
 
 
 @pytest.mark.parametrize("sort", ["oldest", "newest", "unsupported"])

@@ -53,6 +53,10 @@ def test_senior_assigns_selected_answers_and_each_is_audited(senior_client, revi
     events = AuditEvent.objects.filter(action=AuditAction.ASSIGNED)
     assert sorted(e.answer_id for e in events) == sorted([first.pk, second.pk])
     assert {e.payload["assignee"] for e in events} == {reviewer.username}
+    # The answer rows carry their assignee, which the Mine tab's index reads.
+    assert set(
+        Answer.objects.filter(assignee=reviewer).values_list("pk", flat=True)
+    ) == {first.pk, second.pk}
     client = _client(reviewer)
     html = client.get("/").content.decode()
     assert 'aria-current="page" data-tab="mine"' in html
@@ -97,6 +101,8 @@ def test_senior_assigns_one_answer_from_its_page(senior_client, reviewer_client)
         assert response.status_code == 200
         assert f"Assigned to {person.username}." in response.content.decode()
     assert Assignment.objects.get(answer=answer).assignee == second
+    answer.refresh_from_db()
+    assert answer.assignee == second  # reassigned on the answer row too
     events = AuditEvent.objects.filter(answer_id=answer.pk, action="answer.assigned")
     assert [e.payload["previous_assignee_id"] for e in events] == [None, first.pk]
     response = senior_client.post(
