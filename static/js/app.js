@@ -91,6 +91,15 @@
       focusMark(marksOf(first.getAttribute("data-goto-first"))[0]);
       return;
     }
+    // Reset clears the filters of the tab shown now, which htmx may have changed
+    // since the page (and the link's href) was rendered.
+    var reset = event.target.closest && event.target.closest("[data-filters-reset]");
+    var tab = reset && document.querySelector('input[name=tab][form="queue-filters"]');
+    if (tab) {
+      event.preventDefault();
+      window.location.assign(reset.pathname + "?tab=" + encodeURIComponent(tab.value));
+      return;
+    }
     if (event.target.closest && event.target.closest("[data-shortcuts-open]")) openHelp();
   });
 

@@ -303,6 +303,12 @@ def test_my_decisions_lists_only_mine_and_exports_the_filtered_queue_as_jsonl(
     assert records[1]["reason_category"] == "wrong_article"
     assert {r["source"] for r in records} == {"assistant-eu"}
 
+    # Reset clears the filters and stays on the tab chosen, not the first one.
+    page.get_by_role("link", name="Reset").click()
+    page.wait_for_url(lambda url: "source=" not in url)
+    assert _query(page.url) == {"tab": ["my_decisions"]}
+    assert _row_ids(page) == {approved.pk, escalated.pk, elsewhere.pk}
+
 
 def test_an_assignee_hears_about_new_work_and_can_start_on_it(page, other_page):
     """A senior assigns an answer to a reviewer from its page; the reviewer's bell
