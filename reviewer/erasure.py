@@ -8,7 +8,10 @@ and its reason and comment are blanked, their commitments kept in `Decision.eras
 The review record then carries each erased field as its commitment marker, so the
 decision still hashes to the `decision_digest` its event recorded and the offline
 verifier still passes, and the page shows "erased". The decider's name on the page
-is their event's actor label, erased with the log's part.
+is their event's actor label, erased with the log's part. Copies outside the log go
+too: the reasons in stored webhook events (already delivered ones cannot be
+recalled; a pending retry goes without), and the person's name in the notifications
+they caused.
 
 Decisions recorded before salts existed have their text in that digest itself:
 erasing it would make their review records fail, so they are left, and counted in
@@ -32,8 +35,12 @@ from foundations.audit.services import (
     audit_person_erase,
     audit_person_erase_plan,
 )
+from verification.webhooks.models import WebhookDelivery
+from verification.webhooks.services import deliveries_forget_decision_reasons
 
 from .models import DECISION_PERSONAL_FIELDS, Decision
+from .notifications.models import Notification
+from .notifications.services import notifications_forget_actor
 from .services import decision_record_of
 
 # Which column holds each personal field of a decision's record.
@@ -48,6 +55,10 @@ class PersonErasurePlan:
     log: ErasurePlan
     decisions: dict[int, list[str]] = field(default_factory=dict)
     kept: list[int] = field(default_factory=list)
+    # Stored webhook events carrying one of those decisions' reasons, and
+    # notifications naming the person as who caused them.
+    webhook_events: int = 0
+    notifications: int = 0
 
     @property
     def decision_field_count(self) -> int:
@@ -73,7 +84,27 @@ def person_erase_plan(*, user_id: Any, username: str) -> PersonErasurePlan:
         elif not decision.erased and (decision.reason or decision.comment):
             kept.append(decision.pk)
     log = audit_person_erase_plan(user_id=user_id, username=username)
-    return PersonErasurePlan(log, decisions, kept)
+    return PersonErasurePlan(
+        log,
+        decisions,
+        kept,
+        webhook_events=WebhookDelivery.objects.filter(
+            payload__data__decision__id__in=list(decisions)
+        )
+        .exclude(payload__data__decision__reason="")
+        .count(),
+        notifications=(
+            Notification.objects.filter(actor_id=int(user_id)).count()
+            if _named_account(user_id, username)
+            else 0
+        ),
+    )
+
+
+def _named_account(user_id: Any, username: str) -> bool:
+    """Whether the person still has an account, whose name notifications may hold
+    (a deleted account's notifications have lost their link to it)."""
+    return bool(username) and str(user_id).isdigit()
 
 
 def _decision_erase(decision: Decision, pointers: list[str]) -> None:
@@ -94,6 +125,12 @@ def person_erase(*, actor: Actor, user_id: Any, username: str) -> PersonErasureP
     rows = Decision.objects.select_for_update().in_bulk(list(plan.decisions))
     for decision_id, pointers in plan.decisions.items():
         _decision_erase(rows[decision_id], pointers)
+    webhook_events = deliveries_forget_decision_reasons(plan.decisions)
+    notifications = (
+        notifications_forget_actor(int(user_id), username)
+        if _named_account(user_id, username)
+        else 0
+    )
     log = audit_person_erase(
         actor=actor,
         user_id=user_id,
@@ -102,6 +139,10 @@ def person_erase(*, actor: Actor, user_id: Any, username: str) -> PersonErasureP
             "decisions": len(plan.decisions),
             "decision_fields": plan.decision_field_count,
             "decisions_kept": len(plan.kept),
+            "webhook_events": webhook_events,
+            "notifications": notifications,
         },
     )
-    return PersonErasurePlan(log, plan.decisions, plan.kept)
+    return PersonErasurePlan(
+        log, plan.decisions, plan.kept, webhook_events, notifications
+    )

@@ -246,3 +246,17 @@ def notifications_mark_all_read(*, user: Any) -> int:
     return Notification.objects.filter(recipient=user, read_at__isnull=True).update(
         read_at=timezone.now()
     )
+
+
+def notifications_forget_actor(user_id: int, username: str) -> int:
+    """Take a person's name out of the notifications they caused (a verdict they
+    gave, work they assigned); return how many changed. Their erasure comes here."""
+    changed = 0
+    for notification in Notification.objects.select_for_update().filter(
+        actor_id=user_id
+    ):
+        notification.message = notification.message.replace(username, _name(None))
+        notification.actor = None
+        notification.save(update_fields=["message", "actor"])
+        changed += 1
+    return changed

@@ -344,3 +344,24 @@ def events_emit_for_decision(
     }
     event = Event(answer.source_id, event_type, answer.pk, data)
     return events_emit(events=[event])
+
+
+def deliveries_forget_decision_reasons(decision_ids: Iterable[int]) -> int:
+    """Blank the reviewer's reason in the stored events of these decisions; return
+    how many deliveries changed.
+
+    A person's erasure comes here: an event already delivered cannot be recalled,
+    but the delivery log must not keep the text, and a retry still pending then
+    sends the event without it (the signature is computed at each attempt).
+    """
+    changed = 0
+    deliveries = WebhookDelivery.objects.select_for_update().filter(
+        payload__data__decision__id__in=list(decision_ids)
+    )
+    for delivery in deliveries:
+        decision = delivery.payload["data"]["decision"]
+        if decision.get("reason"):
+            decision["reason"] = ""
+            delivery.save(update_fields=["payload"])
+            changed += 1
+    return changed

@@ -297,3 +297,63 @@ def test_a_decision_recorded_before_salts_keeps_its_text_and_says_so(
     assert Decision.objects.get().reason == "Client Jane Roe disputes this"
     erasure = AuditEvent.objects.get(action=AuditAction.PERSON_ERASED)
     assert erasure.payload["decisions_kept"] == 1
+
+
+def test_erasure_reaches_stored_webhook_events_and_notifications(
+    api_token, capsys
+):
+    """Jane's escalation reason leaves the stored webhook event (a pending retry
+    sends it without), and the senior Sam, erased, is "Someone" in the verdict
+    notification Jane received; the events of others keep their reasons."""
+    from foundations.actors import Actor
+    from reviewer.notifications.models import Notification
+    from verification.webhooks.models import WebhookDelivery
+    from verification.webhooks.services import webhook_endpoint_create
+
+    source = api_token[0].source
+    webhook_endpoint_create(
+        source=source,
+        url="https://hooks.example.com/review",
+        event_types=["answer.escalated", "answer.approved"],
+        actor=Actor.system("tests"),
+    )
+    answer = make_answer(source=source)
+    jane = make_user("reviewer", username="jane.roe")
+    sam = make_user("senior_reviewer", username="sam.senior")
+    for user, action, reason, state in (
+        (jane, "escalate", "I doubt Article 15 here (Jane Roe)", "unreviewed"),
+        (sam, "approve", "Sam says the claim is hedged", "escalated"),
+    ):
+        decision_record(
+            answer_id=answer.pk,
+            user=user,
+            action=action,
+            reason_category="other",
+            reason=reason,
+            expected_review_state=state,
+        )
+
+    def reasons() -> dict[str, str]:
+        return {
+            d.event_type: d.payload["data"]["decision"]["reason"]
+            for d in WebhookDelivery.objects.all()
+        }
+
+    verdict = Notification.objects.get(recipient=jane)
+    assert reasons()["answer.escalated"] == "I doubt Article 15 here (Jane Roe)"
+    assert "sam.senior" in verdict.message
+
+    call_command("erase_person", "jane.roe")
+    assert "the reason in 1 stored webhook events" in capsys.readouterr().out
+    assert reasons() == {
+        "answer.escalated": "",
+        "answer.approved": "Sam says the claim is hedged",
+    }
+    call_command("erase_person", "sam.senior")
+    assert "the name in 1 notifications" in capsys.readouterr().out
+    verdict.refresh_from_db()
+    assert "sam.senior" not in verdict.message
+    assert verdict.message.startswith("Someone ") and verdict.actor is None
+    assert reasons()["answer.approved"] == ""
+    erasure = AuditEvent.objects.filter(action=AuditAction.PERSON_ERASED).last()
+    assert erasure.payload["notifications"] == 1

@@ -51,7 +51,8 @@ def _summary(verb: str, plan: PersonErasurePlan) -> str:
     text = (
         f"{verb} {log.field_count} fields in {log.event_count} events and "
         f"{plan.decision_field_count} fields in {len(plan.decisions)} decisions "
-        f"of user #{log.user_id}"
+        f"of user #{log.user_id}; the reason in {plan.webhook_events} stored webhook "
+        f"events and the name in {plan.notifications} notifications"
     )
     if plan.kept:
         text += KEPT.format(kept=len(plan.kept), s="" if len(plan.kept) == 1 else "s")
