@@ -299,9 +299,7 @@ def test_a_decision_recorded_before_salts_keeps_its_text_and_says_so(
     assert erasure.payload["decisions_kept"] == 1
 
 
-def test_erasure_reaches_stored_webhook_events_and_notifications(
-    api_token, capsys
-):
+def test_erasure_reaches_stored_webhook_events_and_notifications(api_token, capsys):
     """Jane's escalation reason leaves the stored webhook event (a pending retry
     sends it without), and the senior Sam, erased, is "Someone" in the verdict
     notification Jane received; the events of others keep their reasons."""
