@@ -66,32 +66,33 @@ def fresh_page(browser, live_server):
 
 
 class _ServerRequests:
-    """What the live server has been asked, from Django's request signals (its
-    thread sends them too): the paths it began, and how many are unfinished."""
+    """The paths the live server has answered, from Django's request signals (its
+    threads send them too; a request's two signals come from the same thread)."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.started: list[str] = []
-        self.unfinished = 0
+        self.current = threading.local()
+        self.finished: list[str] = []
 
     def began(self, sender, environ=None, **kwargs) -> None:
-        with self.lock:
-            self.started.append((environ or {}).get("PATH_INFO", ""))
-            self.unfinished += 1
+        self.current.path = (environ or {}).get("PATH_INFO", "")
 
     def ended(self, sender, **kwargs) -> None:
-        with self.lock:
-            self.unfinished -= 1
+        path = getattr(self.current, "path", None)
+        if path is not None:
+            with self.lock:
+                self.finished.append(path)
+            self.current.path = None
 
     def mark(self) -> int:
         with self.lock:
-            return len(self.started)
+            return len(self.finished)
 
     def served(self, paths: list[str], since: int) -> bool:
-        """Whether every path was begun after mark `since`, and all are answered."""
+        """Whether every path was answered after mark `since`."""
         with self.lock:
-            begun = self.started[since:]
-            return self.unfinished <= 0 and all(path in begun for path in paths)
+            answered = self.finished[since:]
+            return all(path in answered for path in paths)
 
 
 _SERVER = _ServerRequests()
