@@ -20,11 +20,12 @@ WEAK_THRESHOLD: Final = 0.15
 MIN_CONTENT_WORDS: Final = 3
 _PUNCTUATION_CHARS: Final = ".,;:!?()[]{}<>\"'“”‘’«»„‚/\\|-–—…·*_=+#%&@§$€£^~`"
 _PUNCTUATION: Final = dict.fromkeys(map(ord, _PUNCTUATION_CHARS), " ")
-# The same mapping split in two. str.translate with a dict takes a fast path only
-# for ASCII text; one curly apostrophe ("Board’s") drops it to a dict lookup per
-# character, ten times slower. So the few non-ASCII marks are replaced one by one
-# (str.replace, in C) and the ASCII ones by bytes.translate over the UTF-8 bytes,
-# which never touches a multi-byte sequence (all its bytes are >= 0x80).
+# The same mapping split in two (_PUNCTUATION states it plainly; _unpunctuated
+# gives its result). str.translate with a dict is slow: a lookup
+# per character on ASCII text, worse on any other. So the few non-ASCII marks are
+# replaced one by one (str.replace, in C) and the ASCII ones by bytes.translate over
+# the UTF-8 bytes, which never touches a multi-byte sequence (all its bytes are
+# >= 0x80).
 _ASCII_MARKS: Final = "".join(c for c in _PUNCTUATION_CHARS if c.isascii())
 _OTHER_MARKS: Final = tuple(c for c in _PUNCTUATION_CHARS if not c.isascii())
 _ASCII_TABLE: Final = bytes.maketrans(
@@ -65,7 +66,10 @@ def words_of(text: str) -> set[str]:
 def _unpunctuated(text: str) -> str:
     """Return text.translate(_PUNCTUATION), fast for non-ASCII text too."""
     if text.isascii():
-        return text.translate(_PUNCTUATION)
+        # Even on ASCII text, str.translate with a dict looks each character up
+        # in the dict (about 25 ns a character); bytes.translate is one table
+        # lookup each, in C, some ten times faster, and gives the same string.
+        return text.encode("ascii").translate(_ASCII_TABLE).decode("ascii")
     for mark in _OTHER_MARKS:
         if mark in text:
             text = text.replace(mark, " ")
@@ -79,8 +83,11 @@ def content_words(text: str) -> frozenset[str]:
     # stem() of words_of(text) - stop_words: the stop words are dropped first (in
     # C), then one cached call per remaining word filters and stems it, with no
     # Python loop ("" marks a word that is no content word).
-    tokens = set(_unpunctuated(text.casefold()).split())
-    tokens -= default_lexicon().stop_words
+    # set.difference walks the (small) sentence's words, looking each up in the
+    # stop words; "tokens -= stop_words" would walk all the stop words instead.
+    tokens = set(_unpunctuated(text.casefold()).split()).difference(
+        default_lexicon().stop_words
+    )
     words = frozenset(map(_content_stem, tokens))
     return words - _NOT_CONTENT if "" in words else words
 
