@@ -122,13 +122,26 @@ def passage_words(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def language_of(text: str) -> str:
-    """Return the language text's stop words point to; "cjk" for CJK script."""
-    if _CJK_RE.search(text):
+    """Return the language text's stop words point to; "cjk" for CJK script.
+
+    Cached for passages, which recur across answers. A claim's language is asked
+    of _language itself: a cache keyed by an answer's sentences would only pay
+    off on answers that repeat sentences (as a benchmark's generated ones do).
+    """
+    return _language(text)
+
+
+def _language(text: str) -> str:
+    """Return language_of(text), computed."""
+    # str.isascii() is a flag of the string: no CJK, no pattern scan needed.
+    if not text.isascii() and _CJK_RE.search(text):
         return "cjk"
     # words_of(text) & stop for each table, with the words no table counts (not
     # a stop word of three letters or more) dropped first by one intersection in
     # C, instead of a Python test of every word of text.
     words = set(_unpunctuated(text.casefold()).split()) & _counted_stop_words()
+    if not words:
+        return ""
     language, best = "", 0
     for code, stop in default_lexicon().stop_words_by_language.items():
         shared = len(words & stop)
@@ -151,7 +164,7 @@ def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
     """
     claim = content_words(claim_text)
     score, weak = support_score(claim, passage_words(passage_text))
-    if weak and language_of(claim_text) != language_of(passage_text):
+    if weak and _language(claim_text) != language_of(passage_text):
         weak = False
     return score, weak
 
