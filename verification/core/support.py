@@ -136,25 +136,33 @@ def _language(text: str) -> str:
     # str.isascii() is a flag of the string: no CJK, no pattern scan needed.
     if not text.isascii() and _CJK_RE.search(text):
         return "cjk"
-    # words_of(text) & stop for each table, with the words no table counts (not
-    # a stop word of three letters or more) dropped first by one intersection in
-    # C, instead of a Python test of every word of text.
-    words = set(_unpunctuated(text.casefold()).split()) & _counted_stop_words()
-    if not words:
-        return ""
-    language, best = "", 0
-    for code, stop in default_lexicon().stop_words_by_language.items():
-        shared = len(words & stop)
-        if shared > best:
-            language, best = code, shared
-    return language
+    # len(words_of(text) & stop) for each table, counted word by word over the
+    # few words some table counts (a stop word of three letters or more), found by
+    # one intersection in C: not one intersection per table.
+    codes, tables_of = _stop_word_tables()
+    counts = [0] * len(codes)
+    for word in set(_unpunctuated(text.casefold()).split()) & tables_of.keys():
+        for index in tables_of[word]:
+            counts[index] += 1
+    # The first table with the most words, as a loop keeping the first best would.
+    best = max(counts, default=0)
+    return codes[counts.index(best)] if best else ""
 
 
 @lru_cache(maxsize=1)
-def _counted_stop_words() -> frozenset[str]:
-    """Return the stop words words_of can return: three letters or more, letters."""
-    every = frozenset().union(*default_lexicon().stop_words_by_language.values())
-    return frozenset(word for word in every if len(word) > 2 and word.isalpha())
+def _stop_word_tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
+    """Return the tables' codes, and each stop word words_of can return -> tables.
+
+    words_of keeps words of three letters or more, all letters: shorter stop
+    words never count.
+    """
+    by_language = default_lexicon().stop_words_by_language
+    tables_of: dict[str, list[int]] = {}
+    for index, stop in enumerate(by_language.values()):
+        for word in stop:
+            if len(word) > 2 and word.isalpha():
+                tables_of.setdefault(word, []).append(index)
+    return tuple(by_language), {w: tuple(i) for w, i in tables_of.items()}
 
 
 def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
