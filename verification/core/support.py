@@ -80,15 +80,23 @@ def _unpunctuated(text: str) -> str:
 
 def content_words(text: str) -> frozenset[str]:
     """Return the stemmed content words of text."""
+    return _content_words(_tokens(text))
+
+
+def _tokens(text: str) -> set[str]:
+    """Return the distinct folded tokens of text, punctuation made space."""
+    return set(_unpunctuated(text.casefold()).split())
+
+
+def _content_words(tokens: set[str]) -> frozenset[str]:
+    """Return content_words of the text whose _tokens are tokens."""
     # stem() of words_of(text) - stop_words: the stop words are dropped first (in
     # C), then one cached call per remaining word filters and stems it, with no
     # Python loop ("" marks a word that is no content word).
     # set.difference walks the (small) sentence's words, looking each up in the
     # stop words; "tokens -= stop_words" would walk all the stop words instead.
-    tokens = set(_unpunctuated(text.casefold()).split()).difference(
-        default_lexicon().stop_words
-    )
-    words = frozenset(map(_content_stem, tokens))
+    kept = tokens.difference(default_lexicon().stop_words)
+    words = frozenset(map(_content_stem, kept))
     return words - _NOT_CONTENT if "" in words else words
 
 
@@ -131,8 +139,8 @@ def language_of(text: str) -> str:
     return _language(text)
 
 
-def _language(text: str) -> str:
-    """Return language_of(text), computed."""
+def _language(text: str, tokens: set[str] | None = None) -> str:
+    """Return language_of(text), computed; tokens, if given, are _tokens(text)."""
     # str.isascii() is a flag of the string: no CJK, no pattern scan needed.
     if not text.isascii() and _CJK_RE.search(text):
         return "cjk"
@@ -141,7 +149,9 @@ def _language(text: str) -> str:
     # one intersection in C: not one intersection per table.
     codes, tables_of = _stop_word_tables()
     counts = [0] * len(codes)
-    for word in set(_unpunctuated(text.casefold()).split()) & tables_of.keys():
+    if tokens is None:
+        tokens = _tokens(text)
+    for word in tokens & tables_of.keys():
         for index in tables_of[word]:
             counts[index] += 1
     # The first table with the most words, as a loop keeping the first best would.
@@ -170,9 +180,10 @@ def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
 
     The languages are compared only when the score would be weak, which is rare.
     """
-    claim = content_words(claim_text)
-    score, weak = support_score(claim, passage_words(passage_text))
-    if weak and _language(claim_text) != language_of(passage_text):
+    # The claim's tokens once, for its content words and (if weak) its language.
+    tokens = _tokens(claim_text)
+    score, weak = support_score(_content_words(tokens), passage_words(passage_text))
+    if weak and _language(claim_text, tokens) != language_of(passage_text):
         weak = False
     return score, weak
 
