@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Collection, Sequence
+from operator import itemgetter
 from typing import Final
 
 from verification.core.labels import first_word
@@ -52,6 +53,11 @@ _ALL_STOPS: Final = _STOPS
 SENTENCE_WINDOW: Final = 400
 
 _BACK: Final = CitationForm.BACK_REFERENCE
+# The kind of a capitalised word that neither opens a known name nor is a head.
+_NEITHER: Final = (False, False)
+# Sort key of assign_laws' items (start, 0 for a bracket or 1 for prose, item),
+# in C rather than a lambda per item.
+_POSITION_AND_KIND: Final = itemgetter(0, 1)
 
 
 class Mentions:
@@ -104,6 +110,9 @@ class Mentions:
         self._scan(start, end)
         low = bisect_left(self.positions, start)
         high = bisect_left(self.positions, end)
+        if low == high:
+            # Most stretches name no law: no lists to slice and zip.
+            return []
         named = zip(self.positions[low:high], self.labels[low:high], strict=True)
         return [item for item in named if documents or item[1]]
 
@@ -145,19 +154,22 @@ class Mentions:
                 document = name.endswith(lex.cjk_documents) and not self.known(name)
                 self._add(quoted.start(), "" if document else name)
         for word in _NAME_WORD_RE.finditer(text, pos, end):
-            at = word.start()
-            if at < pos or (at and text[at - 1].isalnum()):
-                continue
+            # The word's kind first: most words are neither ("Member", "The"), and
+            # then where the word is does not matter.
             token = word.group()
             kind = kinds.get(token)
             if kind is None:
                 folded = token.casefold()
-                kind = kinds[token] = (
+                kind = (
                     folded in first_words
                     or (not folded.isalnum() and first_word(token) in first_words),
                     folded in lex.heads_first or _is_head(token, lex),
                 )
-            if not kind[0] and not kind[1]:
+                kind = kinds[token] = kind if kind[0] or kind[1] else _NEITHER
+            if kind is _NEITHER:
+                continue
+            at = word.start()
+            if at < pos or (at and text[at - 1].isalnum()):
                 continue
             found: tuple[int, str] | None = None
             if kind[0]:
@@ -282,7 +294,7 @@ def assign_laws(
         (ref.start, 0, ref) for ref in brackets
     ]
     items += [(item.start, 1, item) for item in found]
-    items.sort(key=lambda item: (item[0], item[1]))
+    items.sort(key=_POSITION_AND_KIND)
     # The last explicit label, where it was, and the reference before (for ibid).
     last_label: tuple[int, str] | None = None
     previous: Reference | None = None

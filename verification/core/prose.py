@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
@@ -110,6 +111,8 @@ _LAW_CONNECTORS: Final = frozenset(
 _OPENERS: Final = "([\"'“«„"
 _ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 _SPACE: Final = " \t\u00a0"
+# Sort key of the references found: where each starts (in C, not a lambda).
+_START: Final = attrgetter("start")
 
 
 class Law(NamedTuple):
@@ -160,6 +163,8 @@ class ProseScanner:
         "consumed",
         "dotted",
         "exhausted",
+        "ahead_at",
+        "ahead",
     )
 
     def __init__(
@@ -182,6 +187,9 @@ class ProseScanner:
         self.dotted: str | None = None
         # Set when a per-answer limit stopped the scan before the end of the text.
         self.exhausted = False
+        # What _next_is saw at the last (position, limit) it was asked about.
+        self.ahead_at = (-1, -1)
+        self.ahead = ("", "", "")
 
     def scan(self, skip: list[tuple[int, int]], budget: int) -> list[Found]:
         """Return the prose references of text outside the spans in skip, in order.
@@ -209,7 +217,7 @@ class ProseScanner:
             candidates += self._at_number(pos, stop)
         if "ibid" in text or "Ibid" in text:
             self._scan_ibid(spans, budget)
-        self.found.sort(key=lambda f: f.start)
+        self.found.sort(key=_START)
         return self.found
 
     # --- The word before a number --------------------------------------------------
@@ -469,20 +477,38 @@ class ProseScanner:
         A cheap look at the next word before a pattern of many alternatives is
         tried there: after most references comes "of", "GDPR" or a full stop.
         """
-        ahead = self.text[pos : min(limit, pos + 24)].lstrip(" \t\u00a0")
-        if not ahead:
+        if self.ahead_at != (pos, limit):
+            self.ahead_at, self.ahead = (pos, limit), self._ahead(pos, limit)
+        first, second, word = self.ahead
+        if not first:
             return False
-        if ahead[0] in marks or ahead[0] in "0123456789":
+        if first in marks or first in "0123456789":
             return True
-        if ahead[0] == "," or ahead[0] == "،":
-            ahead = ahead[1:].lstrip(" \t\u00a0")
-            if not ahead or ahead[0] in marks or ahead[0].isdigit():
+        if first == "," or first == "،":
+            if not second or second in marks or second.isdigit():
                 return True
-        word = ahead.split(None, 1)[0].casefold() if ahead.split() else ""
         if word in words or word in self.lex.keywords:
             return True
         # "و81", "和17": a list word glued to its number; "(1)" after a word.
         return word[:1] in words or word.rstrip("0123456789") in words
+
+    def _ahead(self, pos: int, limit: int) -> tuple[str, str, str]:
+        """Return what _next_is looks at after pos, whatever words and marks it has.
+
+        The first character, the first after a comma there ("" if none), and the
+        next word folded (after that comma). _next_is asks up to four times at one
+        position (pinpoint, its joints, a range, a list), so this is kept for the
+        last position asked (ahead_at).
+        """
+        ahead = self.text[pos : min(limit, pos + 24)].lstrip(" \t\u00a0")
+        if not ahead:
+            return "", "", ""
+        first, second = ahead[0], ""
+        if first == "," or first == "،":
+            ahead = ahead[1:].lstrip(" \t\u00a0")
+            second = ahead[:1]
+        parts = ahead.split(None, 1)
+        return first, second, parts[0].casefold() if parts else ""
 
     def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
@@ -838,7 +864,8 @@ def _before_gap(window: str) -> str:
     if trimmed.endswith("("):
         return trimmed[:-1].rstrip(_SPACE)
     folded = trimmed.casefold()
-    for intro in _LAW_FIRST_INTROS:
+    # One endswith over the tuple first (in C): most windows end in no intro.
+    for intro in _LAW_FIRST_INTROS if folded.endswith(_LAW_FIRST_INTROS) else ():
         if folded.endswith(intro) and folded[-len(intro) - 1 : -len(intro)] in _SPACE:
             trimmed = trimmed[: -len(intro)].rstrip(_SPACE)
             return trimmed[:-1] if trimmed.endswith(",") else ""
