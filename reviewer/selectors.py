@@ -106,7 +106,7 @@ _ROW_FIELDS = (
 )
 
 
-def tab_q(tab: str, user: Any) -> Q | Exists:
+def tab_q(tab: str, user: Any) -> Q:
     """The condition of a tab's rows; Mine and My decisions are the user's own.
 
     Mine is open work assigned to the user; My decisions, answers whose current
