@@ -35,11 +35,11 @@ from foundations.audit.services import (
     audit_person_erase,
     audit_person_erase_plan,
 )
-from verification.webhooks.models import WebhookDelivery
+from verification.webhooks.selectors import deliveries_with_decision_reasons
 from verification.webhooks.services import deliveries_forget_decision_reasons
 
 from .models import DECISION_PERSONAL_FIELDS, Decision
-from .notifications.models import Notification
+from .notifications.selectors import notifications_caused_by
 from .notifications.services import notifications_forget_actor
 from .services import decision_record_of
 
@@ -88,13 +88,9 @@ def person_erase_plan(*, user_id: Any, username: str) -> PersonErasurePlan:
         log,
         decisions,
         kept,
-        webhook_events=WebhookDelivery.objects.filter(
-            payload__data__decision__id__in=list(decisions)
-        )
-        .exclude(payload__data__decision__reason="")
-        .count(),
+        webhook_events=deliveries_with_decision_reasons(decisions).count(),
         notifications=(
-            Notification.objects.filter(actor_id=int(user_id)).count()
+            notifications_caused_by(int(user_id)).count()
             if _named_account(user_id, username)
             else 0
         ),

@@ -11,6 +11,12 @@ from .models import Notification
 PAGE_SIZE = 50
 
 
+def notifications_caused_by(user_id: int) -> QuerySet[Notification]:
+    """The notifications a person caused (a verdict they gave, work they assigned),
+    which carry their name: what their erasure counts and then rewrites."""
+    return Notification.objects.filter(actor_id=user_id)
+
+
 def notifications_unread_count(*, user: Any) -> int:
     return Notification.objects.filter(recipient=user, read_at__isnull=True).count()
 

@@ -23,6 +23,7 @@ from verification.models import Answer, ReviewState, VerificationState
 
 from ..models import Assignment, Decision, DecisionAction
 from .models import Notification, NotificationKind
+from .selectors import notifications_caused_by
 
 logger = logging.getLogger(__name__)
 
@@ -252,9 +253,7 @@ def notifications_forget_actor(user_id: int, username: str) -> int:
     """Take a person's name out of the notifications they caused (a verdict they
     gave, work they assigned); return how many changed. Their erasure comes here."""
     changed = 0
-    for notification in Notification.objects.select_for_update().filter(
-        actor_id=user_id
-    ):
+    for notification in notifications_caused_by(user_id).select_for_update():
         notification.message = notification.message.replace(username, _name(None))
         notification.actor = None
         notification.save(update_fields=["message", "actor"])

@@ -29,6 +29,7 @@ from foundations.errors import CONFLICT, ApplicationError
 
 from ..models import Answer, Source, VerificationState
 from .models import DeliveryState, EventType, WebhookDelivery, WebhookEndpoint
+from .selectors import deliveries_with_decision_reasons
 
 logger = logging.getLogger(__name__)
 
@@ -355,13 +356,8 @@ def deliveries_forget_decision_reasons(decision_ids: Iterable[int]) -> int:
     sends the event without it (the signature is computed at each attempt).
     """
     changed = 0
-    deliveries = WebhookDelivery.objects.select_for_update().filter(
-        payload__data__decision__id__in=list(decision_ids)
-    )
-    for delivery in deliveries:
-        decision = delivery.payload["data"]["decision"]
-        if decision.get("reason"):
-            decision["reason"] = ""
-            delivery.save(update_fields=["payload"])
-            changed += 1
+    for delivery in deliveries_with_decision_reasons(decision_ids).select_for_update():
+        delivery.payload["data"]["decision"]["reason"] = ""
+        delivery.save(update_fields=["payload"])
+        changed += 1
     return changed
