@@ -159,11 +159,10 @@ class Mentions:
             token = word.group()
             kind = kinds.get(token)
             if kind is None:
-                folded = token.casefold()
+                folded, other, head = _word_shape(token, lex)
                 kind = (
-                    folded in first_words
-                    or (not folded.isalnum() and first_word(token) in first_words),
-                    folded in lex.heads_first or _is_head(token, lex),
+                    folded in first_words or (other is not None and other in first_words),
+                    head,
                 )
                 kind = kinds[token] = kind if kind[0] or kind[1] else _NEITHER
             if kind is _NEITHER:
@@ -241,6 +240,36 @@ class Mentions:
             return None
         first = tokens[-count].start()
         return line + first, before[first:]
+
+
+# Capitalised word -> what _word_shape says of it, for one lexicon: the words of
+# law names recur from answer to answer. Emptied when full.
+_SHAPES: dict[str, tuple[str, str | None, bool]] = {}
+_SHAPES_LEXICON: list[Lexicon] = []
+_MAX_SHAPES: Final = 4096
+
+
+def _word_shape(token: str, lex: Lexicon) -> tuple[str, str | None, bool]:
+    """Return token folded, its first word if it is no plain word, and if a head.
+
+    The first word is what a known name's first word is matched against when the
+    token holds punctuation; the head flag says whether the token may make a name
+    a statute ("Act", "Code"). None of it depends on the evidence.
+    """
+    if not _SHAPES_LEXICON or _SHAPES_LEXICON[0] is not lex:
+        _SHAPES.clear()
+        _SHAPES_LEXICON[:] = [lex]
+    shape = _SHAPES.get(token)
+    if shape is None:
+        if len(_SHAPES) >= _MAX_SHAPES:
+            _SHAPES.clear()
+        folded = token.casefold()
+        shape = _SHAPES[token] = (
+            folded,
+            None if folded.isalnum() else first_word(token),
+            folded in lex.heads_first or _is_head(token, lex),
+        )
+    return shape
 
 
 def sentence_stops(text: str) -> tuple[str, ...]:
