@@ -125,16 +125,19 @@ class Mentions:
         """
         for gap in [g for g in self.gaps if g[0] < end and start < g[1]]:
             self.gaps.remove(gap)
-            low, high = max(gap[0], start), min(gap[1], end)
+            low = start if start > gap[0] else gap[0]
+            high = end if end < gap[1] else gap[1]
             if gap[0] < low:
                 self.gaps.append((gap[0], low))
             if high < gap[1]:
                 self.gaps.append((high, gap[1]))
             self._scan_to(low, high)
-        if end > self.frontier:
-            if start > self.frontier:
-                self.gaps.append((self.frontier, start))
-            self._scan_to(max(start, self.frontier), end)
+        frontier = self.frontier
+        if end > frontier:
+            if start > frontier:
+                self.gaps.append((frontier, start))
+                frontier = start
+            self._scan_to(frontier, end)
             self.frontier = end
 
     def _scan_to(self, pos: int, end: int) -> None:
@@ -178,11 +181,13 @@ class Mentions:
                 if found is not None and self._document(found[1]):
                     # "the House Rules": a private document is named, no law.
                     self._add(found[0], "")
-                    pos = max(word.end(), found[0] + len(found[1]))
+                    pos = found[0] + len(found[1])
+                    pos = pos if pos > word.end() else word.end()
                     continue
             if found is not None:
                 self._add(*found)
-                pos = max(word.end(), found[0] + len(found[1]))
+                pos = found[0] + len(found[1])
+                pos = pos if pos > word.end() else word.end()
 
     def _document(self, name: str) -> bool:
         """Return whether a statute-shaped name is a private document's."""
@@ -200,7 +205,7 @@ class Mentions:
         text = self.text
         ends: list[int] = []
         pos = start
-        for _ in range(min(most, MAX_LAW_TOKENS)):
+        for _ in range(most if most < MAX_LAW_TOKENS else MAX_LAW_TOKENS):
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
@@ -227,8 +232,10 @@ class Mentions:
                 pos = word.end()
             count = _statute_length([w for w, _ in words], lex)
             return (start, text[start : words[count - 1][1]]) if count > 1 else None
-        low = max(0, start - LAW_WINDOW)
-        line = max(text.rfind("\n", low, start), low - 1) + 1
+        # Conditional expressions, not max(): a builtin's call costs more here.
+        low = start - LAW_WINDOW if start > LAW_WINDOW else 0
+        line = text.rfind("\n", low, start)
+        line = (line if line >= low else low - 1) + 1
         tail = _TAIL_RE.match(text, head_end, end)
         stop = tail.end() if tail else head_end
         before = text[line:stop]
@@ -293,13 +300,16 @@ def sentence_bounds(
     most SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
     so this costs a few calls whatever the text.
     """
-    low = max(0, start - SENTENCE_WINDOW)
+    # Conditional expressions, not max() and min(): a builtin's call costs more.
+    low = start - SENTENCE_WINDOW if start > SENTENCE_WINDOW else 0
     begin = low
     for stop in stops:
         found = text.rfind(stop, low, start)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
-    high = min(len(text), end + SENTENCE_WINDOW)
+    high = end + SENTENCE_WINDOW
+    if high > len(text):
+        high = len(text)
     finish = high
     for stop in stops:
         found = text.find(stop, end, high)
