@@ -54,7 +54,7 @@ SENTENCE_WINDOW: Final = 400
 
 _BACK: Final = CitationForm.BACK_REFERENCE
 # The kind of a capitalised word that neither opens a known name nor is a head.
-_NEITHER: Final = (False, False)
+_NEITHER: Final = (0, False)
 # Sort key of assign_laws' items (start, 0 for a bracket or 1 for prose, item),
 # in C rather than a lambda per item.
 _POSITION_AND_KIND: Final = itemgetter(0, 1)
@@ -96,9 +96,10 @@ class Mentions:
         # Everything before the frontier has been scanned, but for the gaps.
         self.frontier = 0
         self.gaps: list[tuple[int, int]] = []
-        # Capitalised word -> (may open a known name, may be a statute's head):
-        # "Member", "State", "Commission" recur all through an answer.
-        self.kinds: dict[str, tuple[bool, bool]] = {}
+        # Capitalised word -> (the most words of a known name it opens, 0 if none;
+        # may be a statute's head): "Member", "State", "Commission" recur all
+        # through an answer.
+        self.kinds: dict[str, tuple[int, bool]] = {}
 
     def in_range(
         self, start: int, end: int, documents: bool = False
@@ -164,11 +165,12 @@ class Mentions:
             kind = kinds.get(token)
             if kind is None:
                 folded, other, head = _word_shape(token, lex)
-                kind = (
-                    folded in first_words or (other is not None and other in first_words),
-                    head,
+                first = folded in first_words or (
+                    other is not None and other in first_words
                 )
-                kind = kinds[token] = kind if kind[0] or kind[1] else _NEITHER
+                # A word no known name starts with has no words to look at.
+                most = self.name_words(token) if first else 0
+                kind = kinds[token] = (most, head) if most or head else _NEITHER
             if kind is _NEITHER:
                 continue
             at = word.start()
@@ -176,7 +178,7 @@ class Mentions:
                 continue
             found: tuple[int, str] | None = None
             if kind[0]:
-                found = self._known_at(at, end, self.name_words(token))
+                found = self._known_at(at, end, kind[0])
             if found is None and kind[1]:
                 found = self._statute_at(at, word.end(), end)
                 if found is not None and self._document(found[1]):
