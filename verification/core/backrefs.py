@@ -112,8 +112,16 @@ class Mentions:
         # Requests come in text order, so the scanned text is everything before
         # the frontier except the gaps skipped on the way: a request scans its part
         # of a gap and what lies past the frontier.
-        if self.gaps:
-            self._scan_gaps(start, end)
+        gaps = self.gaps
+        for gap in [g for g in gaps if g[0] < end and start < g[1]] if gaps else ():
+            gaps.remove(gap)
+            low = start if start > gap[0] else gap[0]
+            high = end if end < gap[1] else gap[1]
+            if gap[0] < low:
+                gaps.append((gap[0], low))
+            if high < gap[1]:
+                gaps.append((high, gap[1]))
+            self._scan_to(low, high)
         frontier = self.frontier
         if end > frontier:
             if start > frontier:
@@ -129,18 +137,6 @@ class Mentions:
             return []
         named = zip(positions[low:high], self.labels[low:high], strict=True)
         return [item for item in named if documents or item[1]]
-
-    def _scan_gaps(self, start: int, end: int) -> None:
-        """Scan the parts of the gaps that lie in text[start:end]."""
-        for gap in [g for g in self.gaps if g[0] < end and start < g[1]]:
-            self.gaps.remove(gap)
-            low = start if start > gap[0] else gap[0]
-            high = end if end < gap[1] else gap[1]
-            if gap[0] < low:
-                self.gaps.append((gap[0], low))
-            if high < gap[1]:
-                self.gaps.append((high, gap[1]))
-            self._scan_to(low, high)
 
     def _scan_to(self, pos: int, end: int) -> None:
         """Find the names in text[pos:end].
@@ -212,8 +208,8 @@ class Mentions:
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
-            ends.append(word.end())
             pos = word.end()
+            ends.append(pos)
         for stop in reversed(ends):
             if self.known(text[start:stop]):
                 return start, text[start:stop]
