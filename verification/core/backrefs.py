@@ -90,7 +90,9 @@ class Mentions:
         self.known = known
         self.first_words = first_words
         self.name_words = name_words
-        self.stops = sentence_stops(text)
+        # The sentence stops, found when a reference first needs its sentence:
+        # many answers label every citation.
+        self.stops: tuple[str, ...] | None = None
         self.positions: list[int] = []
         self.labels: list[str] = []
         # Everything before the frontier has been scanned, but for the gaps.
@@ -440,7 +442,10 @@ def _antecedent(
     document ("Under the House Rules, rule 14 ..."), or when no law but a document
     was named before it.
     """
-    begin, stop = sentence_bounds(text, start, end, mentions.stops)
+    stops = mentions.stops
+    if stops is None:
+        stops = mentions.stops = sentence_stops(text)
+    begin, stop = sentence_bounds(text, start, end, stops)
     since = (
         last_label[0] if last_label is not None and last_label[0] >= begin else begin
     )
