@@ -54,7 +54,7 @@ SENTENCE_WINDOW: Final = 400
 
 _BACK: Final = CitationForm.BACK_REFERENCE
 # The kind of a capitalised word that neither opens a known name nor is a head.
-_NEITHER: Final = (False, False)
+_NEITHER: Final = (0, False)
 # Sort key of assign_laws' items (start, 0 for a bracket or 1 for prose, item),
 # in C rather than a lambda per item.
 _POSITION_AND_KIND: Final = itemgetter(0, 1)
@@ -90,15 +90,18 @@ class Mentions:
         self.known = known
         self.first_words = first_words
         self.name_words = name_words
-        self.stops = sentence_stops(text)
+        # The sentence stops, found when a reference first needs its sentence:
+        # many answers label every citation.
+        self.stops: tuple[str, ...] | None = None
         self.positions: list[int] = []
         self.labels: list[str] = []
         # Everything before the frontier has been scanned, but for the gaps.
         self.frontier = 0
         self.gaps: list[tuple[int, int]] = []
-        # Capitalised word -> (may open a known name, may be a statute's head):
-        # "Member", "State", "Commission" recur all through an answer.
-        self.kinds: dict[str, tuple[bool, bool]] = {}
+        # Capitalised word -> (the most words of a known name it opens, 0 if none;
+        # may be a statute's head): "Member", "State", "Commission" recur all
+        # through an answer.
+        self.kinds: dict[str, tuple[int, bool]] = {}
 
     def in_range(
         self, start: int, end: int, documents: bool = False
@@ -107,35 +110,35 @@ class Mentions:
 
         With documents, the private documents named there too, with label "".
         """
-        self._scan(start, end)
-        low = bisect_left(self.positions, start)
-        high = bisect_left(self.positions, end)
+        # Scan what of text[start:end] has not been scanned yet, each part once.
+        # Requests come in text order, so the scanned text is everything before
+        # the frontier except the gaps skipped on the way: a request scans its part
+        # of a gap and what lies past the frontier.
+        gaps = self.gaps
+        for gap in [g for g in gaps if g[0] < end and start < g[1]] if gaps else ():
+            gaps.remove(gap)
+            low = start if start > gap[0] else gap[0]
+            high = end if end < gap[1] else gap[1]
+            if gap[0] < low:
+                gaps.append((gap[0], low))
+            if high < gap[1]:
+                gaps.append((high, gap[1]))
+            self._scan_to(low, high)
+        frontier = self.frontier
+        if end > frontier:
+            if start > frontier:
+                self.gaps.append((frontier, start))
+                frontier = start
+            self._scan_to(frontier, end)
+            self.frontier = end
+        positions = self.positions
+        low = bisect_left(positions, start)
+        high = bisect_left(positions, end)
         if low == high:
             # Most stretches name no law: no lists to slice and zip.
             return []
-        named = zip(self.positions[low:high], self.labels[low:high], strict=True)
+        named = zip(positions[low:high], self.labels[low:high], strict=True)
         return [item for item in named if documents or item[1]]
-
-    def _scan(self, start: int, end: int) -> None:
-        """Scan what of text[start:end] has not been scanned yet, each part once.
-
-        Requests come in text order, so the scanned text is everything before the
-        frontier except the gaps skipped on the way: a request scans its part of a
-        gap and what lies past the frontier.
-        """
-        for gap in [g for g in self.gaps if g[0] < end and start < g[1]]:
-            self.gaps.remove(gap)
-            low, high = max(gap[0], start), min(gap[1], end)
-            if gap[0] < low:
-                self.gaps.append((gap[0], low))
-            if high < gap[1]:
-                self.gaps.append((high, gap[1]))
-            self._scan_to(low, high)
-        if end > self.frontier:
-            if start > self.frontier:
-                self.gaps.append((self.frontier, start))
-            self._scan_to(max(start, self.frontier), end)
-            self.frontier = end
 
     def _scan_to(self, pos: int, end: int) -> None:
         """Find the names in text[pos:end].
@@ -159,13 +162,13 @@ class Mentions:
             token = word.group()
             kind = kinds.get(token)
             if kind is None:
-                folded = token.casefold()
-                kind = (
-                    folded in first_words
-                    or (not folded.isalnum() and first_word(token) in first_words),
-                    folded in lex.heads_first or _is_head(token, lex),
+                folded, other, head = _word_shape(token, lex)
+                first = folded in first_words or (
+                    other is not None and other in first_words
                 )
-                kind = kinds[token] = kind if kind[0] or kind[1] else _NEITHER
+                # A word no known name starts with has no words to look at.
+                most = self.name_words(token) if first else 0
+                kind = kinds[token] = (most, head) if most or head else _NEITHER
             if kind is _NEITHER:
                 continue
             at = word.start()
@@ -173,17 +176,19 @@ class Mentions:
                 continue
             found: tuple[int, str] | None = None
             if kind[0]:
-                found = self._known_at(at, end, self.name_words(token))
+                found = self._known_at(at, end, kind[0])
             if found is None and kind[1]:
                 found = self._statute_at(at, word.end(), end)
                 if found is not None and self._document(found[1]):
                     # "the House Rules": a private document is named, no law.
                     self._add(found[0], "")
-                    pos = max(word.end(), found[0] + len(found[1]))
+                    pos = found[0] + len(found[1])
+                    pos = pos if pos > word.end() else word.end()
                     continue
             if found is not None:
                 self._add(*found)
-                pos = max(word.end(), found[0] + len(found[1]))
+                pos = found[0] + len(found[1])
+                pos = pos if pos > word.end() else word.end()
 
     def _document(self, name: str) -> bool:
         """Return whether a statute-shaped name is a private document's."""
@@ -201,12 +206,12 @@ class Mentions:
         text = self.text
         ends: list[int] = []
         pos = start
-        for _ in range(min(most, MAX_LAW_TOKENS)):
+        for _ in range(most if most < MAX_LAW_TOKENS else MAX_LAW_TOKENS):
             word = _WORD_RE.match(text, pos, end)
             if word is None:
                 break
-            ends.append(word.end())
             pos = word.end()
+            ends.append(pos)
         for stop in reversed(ends):
             if self.known(text[start:stop]):
                 return start, text[start:stop]
@@ -228,8 +233,10 @@ class Mentions:
                 pos = word.end()
             count = _statute_length([w for w, _ in words], lex)
             return (start, text[start : words[count - 1][1]]) if count > 1 else None
-        low = max(0, start - LAW_WINDOW)
-        line = max(text.rfind("\n", low, start), low - 1) + 1
+        # Conditional expressions, not max(): a builtin's call costs more here.
+        low = start - LAW_WINDOW if start > LAW_WINDOW else 0
+        line = text.rfind("\n", low, start)
+        line = (line if line >= low else low - 1) + 1
         tail = _TAIL_RE.match(text, head_end, end)
         stop = tail.end() if tail else head_end
         before = text[line:stop]
@@ -243,6 +250,36 @@ class Mentions:
         return line + first, before[first:]
 
 
+# Capitalised word -> what _word_shape says of it, for one lexicon: the words of
+# law names recur from answer to answer. Emptied when full.
+_SHAPES: dict[str, tuple[str, str | None, bool]] = {}
+_SHAPES_LEXICON: list[Lexicon] = []
+_MAX_SHAPES: Final = 4096
+
+
+def _word_shape(token: str, lex: Lexicon) -> tuple[str, str | None, bool]:
+    """Return token folded, its first word if it is no plain word, and if a head.
+
+    The first word is what a known name's first word is matched against when the
+    token holds punctuation; the head flag says whether the token may make a name
+    a statute ("Act", "Code"). None of it depends on the evidence.
+    """
+    if not _SHAPES_LEXICON or _SHAPES_LEXICON[0] is not lex:
+        _SHAPES.clear()
+        _SHAPES_LEXICON[:] = [lex]
+    shape = _SHAPES.get(token)
+    if shape is None:
+        if len(_SHAPES) >= _MAX_SHAPES:
+            _SHAPES.clear()
+        folded = token.casefold()
+        shape = _SHAPES[token] = (
+            folded,
+            None if folded.isalnum() else first_word(token),
+            folded in lex.heads_first or _is_head(token, lex),
+        )
+    return shape
+
+
 def sentence_stops(text: str) -> tuple[str, ...]:
     """Return the sentence stops that occur in text, for sentence_bounds.
 
@@ -250,9 +287,26 @@ def sentence_stops(text: str) -> tuple[str, ...]:
     memchr, several times faster over a long answer than the two-character search,
     and "!", "?" or a tab is absent from most answers.
     """
-    return tuple(
-        stop for stop in _STOPS if stop[0] in text and stop[-1] in text and stop in text
-    )
+    # Unrolled, in _STOPS' order: a generator's steps cost more than the searches.
+    stops: list[str] = []
+    dot = "." in text
+    space = " " in text
+    if dot and space and ". " in text:
+        stops.append(". ")
+    if space:
+        if "!" in text and "! " in text:
+            stops.append("! ")
+        if "?" in text and "? " in text:
+            stops.append("? ")
+        if "؟" in text and "؟ " in text:
+            stops.append("؟ ")
+    if "。" in text:
+        stops.append("。")
+    if "\n" in text:
+        stops.append("\n")
+    if dot and "\t" in text and ".\t" in text:
+        stops.append(".\t")
+    return tuple(stops)
 
 
 def sentence_bounds(
@@ -264,13 +318,16 @@ def sentence_bounds(
     most SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
     so this costs a few calls whatever the text.
     """
-    low = max(0, start - SENTENCE_WINDOW)
+    # Conditional expressions, not max() and min(): a builtin's call costs more.
+    low = start - SENTENCE_WINDOW if start > SENTENCE_WINDOW else 0
     begin = low
     for stop in stops:
         found = text.rfind(stop, low, start)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
-    high = min(len(text), end + SENTENCE_WINDOW)
+    high = end + SENTENCE_WINDOW
+    if high > len(text):
+        high = len(text)
     finish = high
     for stop in stops:
         found = text.find(stop, end, high)
@@ -385,7 +442,10 @@ def _antecedent(
     document ("Under the House Rules, rule 14 ..."), or when no law but a document
     was named before it.
     """
-    begin, stop = sentence_bounds(text, start, end, mentions.stops)
+    stops = mentions.stops
+    if stops is None:
+        stops = mentions.stops = sentence_stops(text)
+    begin, stop = sentence_bounds(text, start, end, stops)
     since = (
         last_label[0] if last_label is not None and last_label[0] >= begin else begin
     )
