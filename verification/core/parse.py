@@ -33,6 +33,9 @@ MAX_ARTICLES_PER_MARKER: Final = 100
 _COMMAS: Final = ",،"
 _BRACKET: Final = CitationForm.BRACKET
 _new_tuple: Final = tuple.__new__
+# Group numbers: a name is looked up in the pattern's table at every call.
+_LABEL: Final = MARKER_RE.groupindex["label"]
+_NUMBER: Final = MARKER_RE.groupindex["number"]
 
 
 class _Parsed(NamedTuple):
@@ -50,9 +53,18 @@ def parse_references(text: str) -> list[Reference]:
     if "[" not in text:
         return []
     references: list[Reference] = []
-    for marker in MARKER_RE.finditer(text):
+    match, find = MARKER_RE.match, text.find
+    # Every marker opens with "[": str.find jumps to each far faster than the
+    # pattern's own scan, and a search resumes after a marker, as finditer does.
+    pos = find("[")
+    while pos >= 0:
+        marker = match(text, pos)
+        if marker is None:
+            pos = find("[", pos + 1)
+            continue
         start, end = marker.span()
-        raw, label, number = marker.group(0, "label", "number")
+        pos = find("[", end)
+        raw, label, number = marker.group(0, _LABEL, _NUMBER)
         # CASE 1: "[GDPR, Article 5]", already read by the pattern.
         if label is not None and not label.isspace():
             # tuple.__new__ skips Reference's Python-level __new__: one per citation.

@@ -185,6 +185,45 @@ class _Sweep:
         where a terminal character is: str.find skips the rest far faster than the
         pattern's own scan does. marker indexes the first marker not before start.
         """
+        text = self.text
+        terminals = self.terminals
+        if len(terminals) != 1:
+            return self._mixed_cuts(start, end, marker)
+        starts, stops = self.starts, self.stops
+        char = terminals[0]
+        if (
+            starts[marker] >= end
+            and (marker == 0 or stops[marker - 1] <= start)
+            and text.count(char, start, end) * _DENSE > end - start
+        ):
+            # CASE: terminals all along a line no marker touches ("1. 2. 3. ..."):
+            # the engine's own walk is cheaper than a match from Python at each.
+            # (The count, a scan of its own, is left for lines without a marker.)
+            ends = SENTENCE_END_RE.finditer(text, start, end)
+            return [*(cut.end() for cut in ends), end]
+        # CASE: one kind of terminal (nearly always the full stop): each is found
+        # and tried in one walk, and the next is looked for from a match's end
+        # (finditer resumes after a match, so a terminal it swallowed is skipped).
+        match, find = SENTENCE_END_RE.match, text.find
+        cuts: list[int] = []
+        pos = find(char, start, end)
+        while pos >= 0:
+            found = match(text, pos, end)
+            if found is None:
+                pos = find(char, pos + 1, end)
+                continue
+            done = found.end()
+            while stops[marker] <= pos:
+                marker += 1
+            # A full stop inside "[Decree 5. Rev, Article 3]" ends nothing.
+            if starts[marker] > pos:
+                cuts.append(done)
+            pos = find(char, done, end)
+        cuts.append(end)
+        return cuts
+
+    def _mixed_cuts(self, start: int, end: int, marker: int) -> list[int]:
+        """Return the cuts of _cuts in a text with more than one kind of terminal."""
         text, match = self.text, SENTENCE_END_RE.match
         starts, stops = self.starts, self.stops
         positions = _positions(text, start, end, self.terminals)
