@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Final
+from typing import Final, cast
 
 from verification.core.languages import default_lexicon
+from verification.core.models import Support
 
 # Chosen from measurement on the corpus: see "Support threshold" in README.md.
 WEAK_THRESHOLD: Final = 0.15
@@ -186,6 +187,66 @@ def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
     if weak and _language(claim_text, tokens) != language_of(passage_text):
         weak = False
     return score, weak
+
+
+def claim_support(claim_text: str, passage_text: str) -> Support:
+    """Return Support(*support_of(claim_text, passage_text)), for the verifier.
+
+    The same result, cheaper: each token's content stem is looked up in one dict
+    (stop words and short or non-alphabetic tokens map to ""), and the Support of
+    each (shared words, claim words) pair is built once.
+    """
+    tokens = _unpunctuated(claim_text.casefold()).split()
+    words = _claim_words(tokens)
+    if not words:
+        return _FULL_SUPPORT
+    count = len(words)
+    shared = len(words & passage_words(passage_text))
+    supports = _SUPPORTS
+    support = supports.get((shared, count))
+    if support is None:
+        if len(supports) >= _MAX_SUPPORTS:
+            supports.clear()
+        support = supports[shared, count] = Support(
+            *support_score(frozenset(words), passage_words(passage_text))
+        )
+    if support.weak and _language(claim_text, set(tokens)) != language_of(passage_text):
+        return Support(support.score, False)
+    return support
+
+
+_FULL_SUPPORT: Final = Support(1.0, False)
+# (shared words, claim words) -> the Support they score: a pair of counts decides
+# the score (no text), and round() is dear.
+_SUPPORTS: dict[tuple[int, int], Support] = {}
+_MAX_SUPPORTS: Final = 4096
+# Token -> its content stem ("" for a stop word or a token that is no word of
+# three letters or more): one dict lookup a token, in C (map), instead of a stop
+# word test and a cached call. Keyed by single words, and cleared when full.
+_STEMS: dict[str, str] = {}
+_MAX_STEMS: Final = 65536
+# The stop words _STEMS was filled against (default_lexicon() may be rebuilt).
+_STEMS_STOP_WORDS: list[frozenset[str]] = []
+
+
+def _claim_words(tokens: list[str]) -> set[str]:
+    """Return _content_words(set(tokens)), as a set."""
+    stems = _STEMS
+    stop_words = default_lexicon().stop_words
+    if not _STEMS_STOP_WORDS or _STEMS_STOP_WORDS[0] is not stop_words:
+        stems.clear()
+        _STEMS_STOP_WORDS[:] = [stop_words]
+    # None marks a token not looked up yet; the set then holds only stems.
+    words = cast("set[str]", set(map(stems.get, tokens)))
+    if None in words:
+        if len(stems) + len(tokens) > _MAX_STEMS:
+            stems.clear()
+        for token in tokens:
+            if token not in stems:
+                stems[token] = "" if token in stop_words else _content_stem(token)
+        words = set(map(stems.__getitem__, tokens))
+    words.discard("")
+    return words
 
 
 def support_score(
