@@ -10,6 +10,7 @@ chosen from measurement (see README).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final, cast
 
@@ -140,32 +141,41 @@ def language_of(text: str) -> str:
     return _language(text)
 
 
-def _language(text: str, tokens: set[str] | None = None) -> str:
+def _language(text: str, tokens: Iterable[str] | None = None) -> str:
     """Return language_of(text), computed; tokens, if given, are _tokens(text)."""
     # str.isascii() is a flag of the string: no CJK, no pattern scan needed.
     if not text.isascii() and _CJK_RE.search(text):
         return "cjk"
-    # len(words_of(text) & stop) for each table, counted word by word over the
-    # few words some table counts (a stop word of three letters or more), found by
-    # one intersection in C: not one intersection per table.
-    codes, tables_of = _stop_word_tables()
-    counts = [0] * len(codes)
-    if tokens is None:
-        tokens = _tokens(text)
-    for word in tokens & tables_of.keys():
-        for index in tables_of[word]:
-            counts[index] += 1
+    # len(words_of(text) & stop) for each table, counted over the few words some
+    # table counts (a stop word of three letters or more), found by one
+    # intersection in C: not one intersection per table.
+    codes, tables_of, packed = _stop_word_tables()
+    common = tables_of.keys() & (_tokens(text) if tokens is None else tokens)
+    if len(common) < 256:
+        # Each word's tables as one byte each of an int: their sum (in C) holds
+        # every table's count, none above 255, so none carries into the next.
+        counts: Sequence[int] = sum(map(packed.__getitem__, common)).to_bytes(
+            len(codes), "little"
+        )
+    else:
+        counts = [0] * len(codes)
+        for word in common:
+            for index in tables_of[word]:
+                counts[index] += 1
     # The first table with the most words, as a loop keeping the first best would.
     best = max(counts, default=0)
     return codes[counts.index(best)] if best else ""
 
 
 @lru_cache(maxsize=1)
-def _stop_word_tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
+def _stop_word_tables() -> tuple[
+    tuple[str, ...], dict[str, tuple[int, ...]], dict[str, int]
+]:
     """Return the tables' codes, and each stop word words_of can return -> tables.
 
     words_of keeps words of three letters or more, all letters: shorter stop
-    words never count.
+    words never count. The tables of a word are also given packed, one byte a
+    table (byte i is 1 when table i holds the word).
     """
     by_language = default_lexicon().stop_words_by_language
     tables_of: dict[str, list[int]] = {}
@@ -173,7 +183,12 @@ def _stop_word_tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
         for word in stop:
             if len(word) > 2 and word.isalpha():
                 tables_of.setdefault(word, []).append(index)
-    return tuple(by_language), {w: tuple(i) for w, i in tables_of.items()}
+    packed = {w: sum(1 << (8 * i) for i in ids) for w, ids in tables_of.items()}
+    return (
+        tuple(by_language),
+        {w: tuple(i) for w, i in tables_of.items()},
+        packed,
+    )
 
 
 def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
@@ -210,7 +225,7 @@ def claim_support(claim_text: str, passage_text: str) -> Support:
         support = supports[shared, count] = Support(
             *support_score(frozenset(words), passage_words(passage_text))
         )
-    if support.weak and _language(claim_text, set(tokens)) != language_of(passage_text):
+    if support.weak and _language(claim_text, tokens) != language_of(passage_text):
         return Support(support.score, False)
     return support
 
