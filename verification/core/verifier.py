@@ -17,6 +17,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import fields
+from operator import attrgetter
 from re import Pattern
 from typing import Final
 
@@ -72,6 +73,8 @@ from verification.core.support import claim_support
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
 _FIELDS: Final = tuple(field.name for field in fields(Citation))
+# A chunk's id, fetched in C (map over an answer's chunks).
+_CHUNK_ID: Final = attrgetter("chunk_id")
 # Sentences saying nothing a citation standing alone looks back over for its
 # quotation. Citations are checked in order and each remembers what it found, so
 # this bounds only a run of labels and unchecked citations between two checked ones.
@@ -179,15 +182,15 @@ def _check_verified(
     quotations and support are checked first and the citation built once, with
     their results.
     """
+    if not found_in:
+        return []
     by_chunk = dict(
-        zip(map(_chunk_id, index.by_key.values()), index.by_key, strict=True)
+        zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
     )
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     # A chunk's passages, and their text joined, once per answer: many citations
     # share one chunk, and the joined text is the support cache's key.
     texts: dict[str, tuple[list[str], str]] = {}
-    if not found_in:
-        return []
     stops = sentence_stops(text)
     # Citations that resolved to a chunk: position -> (its sentence, its chunk).
     resolved: dict[int, tuple[tuple[int, int], str]] = {}
@@ -266,11 +269,6 @@ def _check_verified(
             )
         )
     return citations
-
-
-def _chunk_id(chunk: EvidenceChunk) -> str:
-    """Return the id of chunk."""
-    return chunk.chunk_id
 
 
 def _checked(
