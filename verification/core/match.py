@@ -255,7 +255,8 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
         return _unsupported(reference, Diagnosis.MALFORMED)
     if reference.law_label is None:
         return _lookup_unlabelled(reference, article, index)
-    label = index.key(reference.law_label)
+    # index.key(), its memo read here: the call costs more than the lookup.
+    label = index._keys.get(reference.law_label) or index.key(reference.law_label)
     chunk = index.by_key.get((label, article))
     if chunk is not None:
         return chunk
