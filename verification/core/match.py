@@ -238,15 +238,28 @@ def build_index(
 
 def resolve(reference: Reference, index: EvidenceIndex) -> Citation:
     """Return the citation reference makes, verified or diagnosed."""
+    found = lookup(reference, index)
+    if isinstance(found, Citation):
+        return found
+    return _verified(reference, found)
+
+
+def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citation:
+    """Return the chunk that verifies reference, or the unsupported citation it makes.
+
+    resolve() without building the verified citation: the verifier builds it once,
+    after its checks, instead of building it here and again with their results.
+    """
     article = reference.article
     if reference.malformed or article is None:
         return _unsupported(reference, Diagnosis.MALFORMED)
     if reference.law_label is None:
-        return _resolve_unlabelled(reference, article, index)
-    label = index.key(reference.law_label)
+        return _lookup_unlabelled(reference, article, index)
+    # index.key(), its memo read here: the call costs more than the lookup.
+    label = index._keys.get(reference.law_label) or index.key(reference.law_label)
     chunk = index.by_key.get((label, article))
     if chunk is not None:
-        return _verified(reference, chunk)
+        return chunk
     # CASE 1: the catalogue knows the law, and it has no such article.
     law = index.catalogue.by_name.get(label)
     if law is not None and not law.has_article(article):
@@ -265,9 +278,9 @@ def resolve(reference: Reference, index: EvidenceIndex) -> Citation:
     return _unsupported(reference, Diagnosis.LAW_NOT_IN_EVIDENCE)
 
 
-def _resolve_unlabelled(
+def _lookup_unlabelled(
     reference: Reference, article: str, index: EvidenceIndex
-) -> Citation:
+) -> EvidenceChunk | Citation:
     """Resolve "[Article 17(1)]" when exactly one law in the evidence has article 17."""
     candidates = index.by_article.get(article)
     if not candidates:
@@ -275,7 +288,7 @@ def _resolve_unlabelled(
     if len(candidates) > 1:
         return _unsupported(reference, Diagnosis.AMBIGUOUS)
     (chunk,) = candidates.values()
-    return _verified(reference, chunk)
+    return chunk
 
 
 def _best(chunks: Iterable[EvidenceChunk]) -> EvidenceChunk:

@@ -10,10 +10,12 @@ chosen from measurement (see README).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, cast
 
 from verification.core.languages import default_lexicon
+from verification.core.models import Support
 
 # Chosen from measurement on the corpus: see "Support threshold" in README.md.
 WEAK_THRESHOLD: Final = 0.15
@@ -30,6 +32,11 @@ _ASCII_MARKS: Final = "".join(c for c in _PUNCTUATION_CHARS if c.isascii())
 _OTHER_MARKS: Final = tuple(c for c in _PUNCTUATION_CHARS if not c.isascii())
 _ASCII_TABLE: Final = bytes.maketrans(
     _ASCII_MARKS.encode("ascii"), b" " * len(_ASCII_MARKS)
+)
+# _ASCII_TABLE, with A-Z lowered too: _unpunctuated(text.casefold()) of ASCII text.
+_ASCII_FOLD_TABLE: Final = bytes.maketrans(
+    (_ASCII_MARKS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ").encode("ascii"),
+    b" " * len(_ASCII_MARKS) + b"abcdefghijklmnopqrstuvwxyz",
 )
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -139,32 +146,41 @@ def language_of(text: str) -> str:
     return _language(text)
 
 
-def _language(text: str, tokens: set[str] | None = None) -> str:
+def _language(text: str, tokens: Iterable[str] | None = None) -> str:
     """Return language_of(text), computed; tokens, if given, are _tokens(text)."""
     # str.isascii() is a flag of the string: no CJK, no pattern scan needed.
     if not text.isascii() and _CJK_RE.search(text):
         return "cjk"
-    # len(words_of(text) & stop) for each table, counted word by word over the
-    # few words some table counts (a stop word of three letters or more), found by
-    # one intersection in C: not one intersection per table.
-    codes, tables_of = _stop_word_tables()
-    counts = [0] * len(codes)
-    if tokens is None:
-        tokens = _tokens(text)
-    for word in tokens & tables_of.keys():
-        for index in tables_of[word]:
-            counts[index] += 1
+    # len(words_of(text) & stop) for each table, counted over the few words some
+    # table counts (a stop word of three letters or more), found by one
+    # intersection in C: not one intersection per table.
+    codes, tables_of, packed = _stop_word_tables()
+    common = tables_of.keys() & (_tokens(text) if tokens is None else tokens)
+    if len(common) < 256:
+        # Each word's tables as one byte each of an int: their sum (in C) holds
+        # every table's count, none above 255, so none carries into the next.
+        counts: Sequence[int] = sum(map(packed.__getitem__, common)).to_bytes(
+            len(codes), "little"
+        )
+    else:
+        counts = [0] * len(codes)
+        for word in common:
+            for index in tables_of[word]:
+                counts[index] += 1
     # The first table with the most words, as a loop keeping the first best would.
     best = max(counts, default=0)
     return codes[counts.index(best)] if best else ""
 
 
 @lru_cache(maxsize=1)
-def _stop_word_tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
+def _stop_word_tables() -> tuple[
+    tuple[str, ...], dict[str, tuple[int, ...]], dict[str, int]
+]:
     """Return the tables' codes, and each stop word words_of can return -> tables.
 
     words_of keeps words of three letters or more, all letters: shorter stop
-    words never count.
+    words never count. The tables of a word are also given packed, one byte a
+    table (byte i is 1 when table i holds the word).
     """
     by_language = default_lexicon().stop_words_by_language
     tables_of: dict[str, list[int]] = {}
@@ -172,7 +188,12 @@ def _stop_word_tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
         for word in stop:
             if len(word) > 2 and word.isalpha():
                 tables_of.setdefault(word, []).append(index)
-    return tuple(by_language), {w: tuple(i) for w, i in tables_of.items()}
+    packed = {w: sum(1 << (8 * i) for i in ids) for w, ids in tables_of.items()}
+    return (
+        tuple(by_language),
+        {w: tuple(i) for w, i in tables_of.items()},
+        packed,
+    )
 
 
 def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
@@ -186,6 +207,71 @@ def support_of(claim_text: str, passage_text: str) -> tuple[float, bool]:
     if weak and _language(claim_text, tokens) != language_of(passage_text):
         weak = False
     return score, weak
+
+
+def claim_support(claim_text: str, passage_text: str) -> Support:
+    """Return Support(*support_of(claim_text, passage_text)), for the verifier.
+
+    The same result, cheaper: each token's content stem is looked up in one dict
+    (stop words and short or non-alphabetic tokens map to ""), and the Support of
+    each (shared words, claim words) pair is built once.
+    """
+    if claim_text.isascii():
+        # casefold() of ASCII text only lowers A-Z: one table does both in C.
+        raw = claim_text.encode("ascii").translate(_ASCII_FOLD_TABLE)
+        tokens = raw.decode("ascii").split()
+    else:
+        tokens = _unpunctuated(claim_text.casefold()).split()
+    words = _claim_words(tokens)
+    if not words:
+        return _FULL_SUPPORT
+    count = len(words)
+    shared = len(words & passage_words(passage_text))
+    supports = _SUPPORTS
+    support = supports.get((shared, count))
+    if support is None:
+        if len(supports) >= _MAX_SUPPORTS:
+            supports.clear()
+        support = supports[shared, count] = Support(
+            *support_score(frozenset(words), passage_words(passage_text))
+        )
+    if support.weak and _language(claim_text, tokens) != language_of(passage_text):
+        return Support(support.score, False)
+    return support
+
+
+_FULL_SUPPORT: Final = Support(1.0, False)
+# (shared words, claim words) -> the Support they score: a pair of counts decides
+# the score (no text), and round() is dear.
+_SUPPORTS: dict[tuple[int, int], Support] = {}
+_MAX_SUPPORTS: Final = 4096
+# Token -> its content stem ("" for a stop word or a token that is no word of
+# three letters or more): one dict lookup a token, in C (map), instead of a stop
+# word test and a cached call. Keyed by single words, and cleared when full.
+_STEMS: dict[str, str] = {}
+_MAX_STEMS: Final = 65536
+# The stop words _STEMS was filled against (default_lexicon() may be rebuilt).
+_STEMS_STOP_WORDS: list[frozenset[str]] = []
+
+
+def _claim_words(tokens: list[str]) -> set[str]:
+    """Return _content_words(set(tokens)), as a set."""
+    stems = _STEMS
+    stop_words = default_lexicon().stop_words
+    if not _STEMS_STOP_WORDS or _STEMS_STOP_WORDS[0] is not stop_words:
+        stems.clear()
+        _STEMS_STOP_WORDS[:] = [stop_words]
+    # None marks a token not looked up yet; the set then holds only stems.
+    words = cast("set[str]", set(map(stems.get, tokens)))
+    if None in words:
+        if len(stems) + len(tokens) > _MAX_STEMS:
+            stems.clear()
+        for token in tokens:
+            if token not in stems:
+                stems[token] = "" if token in stop_words else _content_stem(token)
+        words = set(map(stems.__getitem__, tokens))
+    words.discard("")
+    return words
 
 
 def support_score(

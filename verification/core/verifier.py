@@ -17,6 +17,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import fields
+from operator import attrgetter
 from re import Pattern
 from typing import Final
 
@@ -35,7 +36,7 @@ from verification.core.limits import (
     clip,
     clip_optional,
 )
-from verification.core.match import EvidenceIndex, build_index, resolve
+from verification.core.match import EvidenceIndex, build_index, lookup
 from verification.core.models import (
     VERIFIER_VERSION,
     Citation,
@@ -66,12 +67,14 @@ from verification.core.quotes import (
     single_quotes,
 )
 from verification.core.segment import find_uncited
-from verification.core.structure import check_pinpoint
-from verification.core.support import support_of
+from verification.core.structure import PinpointCheck, check_pinpoint
+from verification.core.support import claim_support
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
 _VERIFIED: Final = CitationStatus.VERIFIED
 _FIELDS: Final = tuple(field.name for field in fields(Citation))
+# A chunk's id, fetched in C (map over an answer's chunks).
+_CHUNK_ID: Final = attrgetter("chunk_id")
 # Sentences saying nothing a citation standing alone looks back over for its
 # quotation. Citations are checked in order and each remembers what it found, so
 # this bounds only a run of labels and unchecked citations between two checked ones.
@@ -102,9 +105,8 @@ def verify(
     )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
-    citations = [resolve(reference, index) for reference in references]
-    if citations:
-        citations = _check_verified(text, citations, index, quotes, lex)
+    found_in = [lookup(reference, index) for reference in references]
+    citations = _check_verified(text, references, found_in, index, quotes, lex)
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
     return build_report(
@@ -167,49 +169,146 @@ def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
 
 def _check_verified(
     text: str,
-    citations: list[Citation],
+    references: Sequence[Reference],
+    found_in: Sequence[EvidenceChunk | Citation],
     index: EvidenceIndex,
     quotes: QuoteIndex,
     lex: Lexicon,
 ) -> list[Citation]:
-    """Check pinpoints, quotations and support of each verified citation; clip all."""
-    by_chunk = {
-        chunk.chunk_id: (label, article)
-        for (label, article), chunk in index.by_key.items()
-    }
+    """Return the citations of references, each verified one checked; clip all.
+
+    found_in holds, for each reference, the chunk that verifies it or the
+    unsupported citation it makes (lookup). A verified citation's pinpoint,
+    quotations and support are checked first and the citation built once, with
+    their results.
+    """
+    if not found_in:
+        return []
+    by_chunk = dict(
+        zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
+    )
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     # A chunk's passages, and their text joined, once per answer: many citations
     # share one chunk, and the joined text is the support cache's key.
     texts: dict[str, tuple[list[str], str]] = {}
-    supports: dict[tuple[tuple[int, int], str], Support] = {}
     stops = sentence_stops(text)
-    checked = list(citations)
     # Citations that resolved to a chunk: position -> (its sentence, its chunk).
     resolved: dict[int, tuple[tuple[int, int], str]] = {}
-    for position, citation in enumerate(citations):
-        if citation.status is not _VERIFIED or citation.chunk_id not in by_chunk:
+    pinpoints: dict[int, PinpointCheck] = {}
+    for position, found in enumerate(found_in):
+        if isinstance(found, Citation):
             continue
-        if citation.chunk_id not in texts:
-            passages = [c.text for c in index.chunks(by_chunk[citation.chunk_id])]
-            texts[citation.chunk_id] = (passages, "\n".join(passages))
-        span = (citation.start, citation.end)
+        chunk_id = found.chunk_id
+        if chunk_id not in texts:
+            passages = [c.text for c in index.chunks(by_chunk[chunk_id])]
+            texts[chunk_id] = (passages, "\n".join(passages))
+        reference = references[position]
+        span = (reference.start, reference.end)
         if span not in sentences:
             sentences[span] = sentence_bounds(text, *span, stops)
-        resolved[position] = (sentences[span], citation.chunk_id)
-        checked[position] = _check_pinpoint(citation, texts[citation.chunk_id][0])
+        resolved[position] = (sentences[span], chunk_id)
+        if reference.pinpoint:
+            pinpoints[position] = check_pinpoint(reference.pinpoint, texts[chunk_id][0])
+    quoted: dict[int, Quotation] = {}
+    failed: dict[int, Quotation] = {}
     if len(quotes) and resolved:
-        quoting = _Quoting(text, citations, quotes, lex, stops, texts)
-        checked = quoting.check(checked, resolved)
-    for position, ((begin, stop), chunk_id) in resolved.items():
-        citation = checked[position]
-        if citation.status is _VERIFIED:
-            # One marker citing several articles of one chunk shares one score.
-            key = ((citation.start, citation.end), chunk_id)
-            if key not in supports:
-                claim = text[begin:stop].replace(citation.raw, " ")
-                supports[key] = Support(*support_of(claim, texts[chunk_id][1]))
-            checked[position] = _supported(citation, supports[key])
-    return [_clipped(citation) for citation in checked]
+        quoting = _Quoting(text, references, quotes, lex, stops, texts)
+        unchecked = {p for p, check in pinpoints.items() if not check.found}
+        quoted, failed = quoting.check(resolved, unchecked)
+    supports: dict[tuple[tuple[int, int], str], Support] = {}
+    citations: list[Citation] = []
+    for position, found in enumerate(found_in):
+        if isinstance(found, Citation):
+            citations.append(_clipped(found))
+            continue
+        reference = references[position]
+        (begin, stop), chunk_id = resolved[position]
+        pinpoint = pinpoints.get(position)
+        if pinpoint is not None and not pinpoint.found:
+            citations.append(
+                _checked(
+                    reference,
+                    found,
+                    Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
+                    True,
+                    None,
+                    None,
+                    pinpoint.detail,
+                )
+            )
+            continue
+        pinpoint_checked = pinpoint is not None and pinpoint.checked
+        if position in failed:
+            citations.append(
+                _checked(
+                    reference,
+                    found,
+                    Diagnosis.QUOTE_NOT_IN_EVIDENCE,
+                    pinpoint_checked,
+                    failed[position],
+                    None,
+                    None,
+                )
+            )
+            continue
+        # One marker citing several articles of one chunk shares one score.
+        key = ((reference.start, reference.end), chunk_id)
+        support = supports.get(key)
+        if support is None:
+            claim = text[begin:stop].replace(reference.raw, " ")
+            support = supports[key] = claim_support(claim, texts[chunk_id][1])
+        citations.append(
+            _checked(
+                reference,
+                found,
+                None,
+                pinpoint_checked,
+                quoted.get(position),
+                support,
+                None,
+            )
+        )
+    return citations
+
+
+def _checked(
+    reference: Reference,
+    chunk: EvidenceChunk,
+    diagnosis: Diagnosis | None,
+    pinpoint_checked: bool,
+    quote: Quotation | None,
+    support: Support | None,
+    detail: str | None,
+) -> Citation:
+    """Return the citation of reference, resolved to chunk, with its checks; clipped.
+
+    Verified unless a check gave a diagnosis; as resolve() builds it, then changed
+    by the checks and _clipped, in one build.
+    """
+    raw, _, article, pinpoint, start, end, _, form, _ = reference
+    assert article is not None  # a reference without an article never resolves
+    label = chunk.law_label
+    return build_citation(
+        raw if len(raw) <= MAX_RAW_CHARS else clip(raw, MAX_RAW_CHARS),
+        label if len(label) <= MAX_LABEL_CHARS else clip(label, MAX_LABEL_CHARS),
+        int(article) if article.isascii() and article.isdigit() else None,
+        pinpoint
+        if pinpoint is None or len(pinpoint) <= MAX_PINPOINT_CHARS
+        else clip(pinpoint, MAX_PINPOINT_CHARS),
+        _VERIFIED if diagnosis is None else _UNSUPPORTED,
+        diagnosis,
+        None,
+        chunk.chunk_id,
+        chunk.citation_key or None,
+        start,
+        end,
+        form,
+        article,
+        pinpoint_checked,
+        quote,
+        support,
+        clip_optional(detail, MAX_DETAIL_CHARS),
+    )
 
 
 class _Quoting:
@@ -226,7 +325,7 @@ class _Quoting:
     def __init__(
         self,
         text: str,
-        citations: Sequence[Citation],
+        references: Sequence[Reference],
         quotes: QuoteIndex,
         lex: Lexicon,
         stops: tuple[str, ...],
@@ -234,7 +333,7 @@ class _Quoting:
     ) -> None:
         self.text = text
         self.index = quotes
-        self.spans = sorted({(c.start, c.end) for c in citations})
+        self.spans = sorted({(r.start, r.end) for r in references})
         self.starts = [start for start, _ in self.spans]
         self.lead_in_re: Pattern[str] = lex.lead_in_re
         # Between citations standing alone: "and", "l'" (the article's elision).
@@ -254,10 +353,15 @@ class _Quoting:
 
     def check(
         self,
-        citations: list[Citation],
         resolved: dict[int, tuple[tuple[int, int], str]],
-    ) -> list[Citation]:
-        """Return citations with the quotations each answers for checked."""
+        unsupported: Collection[int],
+    ) -> tuple[dict[int, Quotation], dict[int, Quotation]]:
+        """Return the quotations each citation answers for: held, and failing.
+
+        Position -> the first quotation its passages hold; position -> the failing
+        quotation, for the citations quote_not_in_evidence. Citations already
+        unsupported (at positions in unsupported) are given neither.
+        """
         groups: dict[tuple[int, ...], list[int]] = {}
         scopes: dict[tuple[int, int], tuple[int, ...]] = {}
         for position, (sentence, _) in resolved.items():
@@ -265,46 +369,44 @@ class _Quoting:
                 scopes[sentence] = self.scope(*sentence)
             if scopes[sentence]:
                 groups.setdefault(scopes[sentence], []).append(position)
-        checked = list(citations)
+        held: dict[int, Quotation] = {}
+        failed: dict[int, Quotation] = {}
         for scope, members in groups.items():
             chunks = list(dict.fromkeys(resolved[p][1] for p in members))
             failing = next(
                 (q for q in scope if not any(self.holds(c, q) for c in chunks)), None
             )
             for position in members:
-                if checked[position].status is _VERIFIED:
-                    chunk_id = resolved[position][1]
-                    checked[position] = self.verdict(
-                        checked[position], chunk_id, scope, failing
-                    )
-        return checked
+                if position in unsupported:
+                    continue
+                chunk_id = resolved[position][1]
+                if failing is not None:
+                    failed[position] = self.failed(chunk_id, failing)
+                    continue
+                quotation = self.held_quotation(chunk_id, scope)
+                if quotation is not None:
+                    held[position] = quotation
+        return held, failed
 
-    def verdict(
-        self,
-        citation: Citation,
-        chunk_id: str,
-        scope: tuple[int, ...],
-        failing: int | None,
-    ) -> Citation:
-        """Return citation with its quotation: the failing one, else the first held.
+    def failed(self, chunk_id: str, failing: int) -> Quotation:
+        """Return the failing quotation, with the closest stretch of chunk_id's."""
+        return Quotation(
+            clip(self.index.texts[failing], MAX_QUOTE_CHARS),
+            False,
+            clip_optional(self.closest_of(chunk_id, failing), MAX_CLOSEST_CHARS),
+        )
+
+    def held_quotation(self, chunk_id: str, scope: tuple[int, ...]) -> Quotation | None:
+        """Return the first quotation of scope chunk_id's passages hold, if any.
 
         A citation whose own passage holds none of the quotations (its sentence's
         other citations hold them) records none.
         """
-        if failing is not None:
-            quotation = Quotation(
-                clip(self.index.texts[failing], MAX_QUOTE_CHARS),
-                False,
-                clip_optional(self.closest_of(chunk_id, failing), MAX_CLOSEST_CHARS),
-            )
-            return _unsupported(
-                citation, Diagnosis.QUOTE_NOT_IN_EVIDENCE, quote=quotation
-            )
         for q in scope:
             if self.holds(chunk_id, q):
                 text = clip(self.index.texts[q], MAX_QUOTE_CHARS)
-                return _with(citation, quote=Quotation(text, True, None))
-        return citation
+                return Quotation(text, True, None)
+        return None
 
     def holds(self, chunk_id: str, q: int) -> bool:
         """Return whether the passages of chunk_id hold quotation q.
@@ -399,55 +501,6 @@ class _Quoting:
             index += 1
         pieces.append(self.text[cursor:stop])
         return says_nothing(" ".join(pieces), self.lead_in_re, self.quiet)
-
-
-def _check_pinpoint(citation: Citation, passages: list[str]) -> Citation:
-    """Return citation with its pinpoint checked against the passages' structure."""
-    if not citation.pinpoint:
-        return citation
-    check = check_pinpoint(citation.pinpoint, passages)
-    if check.found:
-        return (
-            _with(citation, pinpoint_checked=check.checked)
-            if check.checked
-            else citation
-        )
-    return _unsupported(
-        citation,
-        Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
-        pinpoint_checked=True,
-        detail=check.detail,
-    )
-
-
-def _unsupported(
-    citation: Citation, diagnosis: Diagnosis, **changes: object
-) -> Citation:
-    """Return a verified citation turned unsupported, keeping which chunk it matched."""
-    return _with(citation, status=_UNSUPPORTED, diagnosis=diagnosis, **changes)
-
-
-def _supported(c: Citation, support: Support) -> Citation:
-    """Return verified citation c with its support: _with, spelt out for speed."""
-    return build_citation(
-        c.raw,
-        c.law_label,
-        c.article_no,
-        c.pinpoint,
-        c.status,
-        c.diagnosis,
-        c.suggested_label,
-        c.chunk_id,
-        c.citation_key,
-        c.start,
-        c.end,
-        c.form,
-        c.article,
-        c.pinpoint_checked,
-        c.quote,
-        support,
-        c.detail,
-    )
 
 
 def _with(citation: Citation, **changes: object) -> Citation:
