@@ -149,6 +149,9 @@ def _keywords(
 
 # Unicode digits a provision number may be written in (ASCII, Arabic-Indic).
 DIGITS: Final = "0-9\u0660-\u0669\u06f0-\u06f9"
+# What may stand just before a provision number: a gap, "§", a code's letter ("L1234")
+# or a dot ("Art.5"). Every one is below U+0100 (prose.py finds them in latin-1).
+NUMBER_OPENERS: Final = " \t\u00a0(§LRD."
 # What may stand between a provision word and its number: "Article 17", "Art (17)".
 _GAP: Final = r"[ \t\u00a0(]"
 DOT: Final = r"\."
@@ -230,7 +233,7 @@ def _number_re(
         gaps.append(f"(?<={ending}{gap}) (?: {'|'.join(choices)} )")
     return re.compile(
         rf"""
-        (?P<digits> {digit} (?<=[ \t\u00a0(§LRD.]{digit})
+        (?P<digits> {digit} (?<=[{re.escape(NUMBER_OPENERS)}]{digit})
           (?: (?<=§{digit})
             | (?<=[LRD]{digit}) (?<={letter}{digit}) (?: {_behind(codes, digit)} )
             | (?<={DOT}{digit})

@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
-from verification.core.languages import Keyword, Lexicon
+from verification.core.languages import NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
@@ -111,6 +111,24 @@ _LAW_CONNECTORS: Final = frozenset(
 _OPENERS: Final = "([\"'“«„"
 _ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 _SPACE: Final = " \t\u00a0"
+# The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
+# number may start: "a" for a character that may precede one (NUMBER_OPENERS), "0"
+# for an ASCII digit, "x" for "?", which the encoding writes for every character
+# past U+00FF (an Arabic-Indic digit among them). A regex scanning for a digit
+# class costs some fifty instructions a character; this, a few.
+_NUMBER_START_TABLE: Final = bytes(
+    ord("a")
+    if chr(code) in NUMBER_OPENERS
+    else ord("0")
+    if chr(code) in "0123456789"
+    else ord("x")
+    if chr(code) == "?"
+    else ord(" ")
+    for code in range(256)
+)
+_ARABIC_DIGITS: Final = frozenset(
+    chr(code) for code in [*range(0x660, 0x66A), *range(0x6F0, 0x6FA)]
+)
 # Sort key of the references found: where each starts (in C, not a lambda).
 _START: Final = attrgetter("start")
 
@@ -201,14 +219,16 @@ class ProseScanner:
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
-        # Only numbers a provision word precedes (languages.number_re).
-        for digits in self.lex.number_re.finditer(text):
-            pos = digits.start("digits")
+        number_re = self.lex.number_re
+        for pos in _number_starts(text):
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
                 continue
             if pos < self.consumed:
+                continue
+            # Only numbers a provision word precedes (languages.number_re).
+            if number_re.match(text, pos) is None:
                 continue
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
@@ -872,6 +892,30 @@ def _before_gap(window: str) -> str:
     if trimmed.endswith(","):
         return trimmed[:-1]
     return trimmed if len(trimmed) < len(window) else ""
+
+
+def _number_starts(text: str) -> list[int]:
+    """Return where a digit follows one of NUMBER_OPENERS, in order.
+
+    Every match of languages.number_re starts at one of these (its first look-behind
+    asks for such a character before the digit), so it is tried only there.
+    """
+    mapped = text.encode("latin-1", "replace").translate(_NUMBER_START_TABLE)
+    starts = []
+    find = mapped.find
+    index = find(b"a0")
+    while index >= 0:
+        starts.append(index + 1)
+        index = find(b"a0", index + 2)
+    if text.isascii():
+        return starts
+    # A character past U+00FF is read as "x": an Arabic-Indic digit may be one.
+    index = find(b"ax")
+    while index >= 0:
+        if text[index + 1] in _ARABIC_DIGITS:
+            starts.append(index + 1)
+        index = find(b"ax", index + 2)
+    return sorted(starts)
 
 
 def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
