@@ -476,7 +476,10 @@ class ProseScanner:
         if item.group("dot"):
             # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
             self.dotted = f"({item.group('dot')})"
-        hyphen = _HYPHEN_RE.match(text, end, limit)
+        # The pattern opens with "-": most items are followed by anything else.
+        hyphen = (
+            _HYPHEN_RE.match(text, end, limit) if text[end : end + 1] == "-" else None
+        )
         if hyphen is not None and (
             prefix or suffix or int(hyphen.group("number")) < int(number)
         ):
@@ -668,6 +671,26 @@ class ProseScanner:
         """
         text = self.text
         window_start = max(0, kstart - LAW_WINDOW)
+        if (
+            kstart > 1
+            and text[kstart - 1] == " "
+            and "a" <= text[kstart - 2] <= "z"
+            and text.rfind("\n", window_start, kstart) < 0
+            and text.rfind("\r", window_start, kstart) < 0
+        ):
+            # Fast path: "referred to in Article 6": one space after a lower-case
+            # word; no US code ends so, and unless the word ends an intro
+            # ("namely") the slow path below returns None as soon as it reads it.
+            space = text.rfind(" ", window_start, kstart - 1)
+            last = text[space + 1 if space >= 0 else window_start : kstart - 1]
+            tail = text[max(window_start, kstart - 17) : kstart - 1].casefold()
+            if (
+                last[:1].islower()
+                and last[:1].isascii()
+                and not _capitalised(last)
+                and not tail.endswith(_LAW_FIRST_INTROS)
+            ):
+                return None
         window = text[window_start:kstart]
         newline = max(window.rfind("\n"), window.rfind("\r"))
         if newline >= 0:
