@@ -126,6 +126,8 @@ _NUMBER_START_TABLE: Final = bytes(
     else ord(" ")
     for code in range(256)
 )
+# The characters past U+00FF answers write most: curly quotes, dashes, an ellipsis.
+_TYPOGRAPHIC: Final = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026"
 _ARABIC_DIGITS: Final = frozenset(
     chr(code) for code in [*range(0x660, 0x66A), *range(0x6F0, 0x6FA)]
 )
@@ -923,7 +925,15 @@ def _number_starts(text: str) -> list[int]:
     Every match of languages.number_re starts at one of these (its first look-behind
     asks for such a character before the digit), so it is tried only there.
     """
-    mapped = text.encode("latin-1", "replace").translate(_NUMBER_START_TABLE)
+    latin = text
+    if not latin.isascii():
+        # Each run of characters past U+00FF costs the "replace" handler some twenty
+        # thousand instructions; str.replace (memchr, then a copy) a few thousand.
+        # None of these is an opener or a digit, as "'" is none: the same starts.
+        for char in _TYPOGRAPHIC:
+            if char in latin:
+                latin = latin.replace(char, "'")
+    mapped = latin.encode("latin-1", "replace").translate(_NUMBER_START_TABLE)
     starts = []
     find = mapped.find
     index = find(b"a0")
