@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
@@ -96,6 +96,9 @@ class Lexicon:
     cjk_title_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
+    # What may open a pinpoint, its joints, a range or a list, and the keywords:
+    # prose reads none of them after an item whose next word is in none of these.
+    next_words: frozenset[str] = frozenset()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -278,7 +281,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     )
     numeral = r"[0-9０-９]+|[一二三四五六七八九十百千〇零两]{1,8}"
     law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
-    return Lexicon(
+    lexicon = Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
         exact_keywords=exact,
@@ -429,6 +432,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<!\w)(?:{_alternation(_words(tables, 'lead_in_words'))})(?![^\W\d_])",
             re.IGNORECASE,
         ),
+    )
+    return replace(
+        lexicon,
+        next_words=lexicon.pinpoint_words
+        | lexicon.pinpoint_joints
+        | lexicon.range_words
+        | lexicon.list_words
+        | lexicon.keywords.keys(),
     )
 
 

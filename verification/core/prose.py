@@ -128,6 +128,8 @@ _NUMBER_START_TABLE: Final = bytes(
 )
 # The characters past U+00FF answers write most: curly quotes, dashes, an ellipsis.
 _TYPOGRAPHIC: Final = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026"
+# Every mark _next_is is asked about (pinpoint, joints, range, list) and the digits.
+_NEXT_MARKS: Final = "(,،&-–—0123456789"
 _ARABIC_DIGITS: Final = frozenset(
     chr(code) for code in [*range(0x660, 0x66A), *range(0x6F0, 0x6FA)]
 )
@@ -416,6 +418,12 @@ class ProseScanner:
                 pos += 1
                 opened = False
             dotted, self.dotted = self.dotted, None
+            if self._opens_nothing(pos, limit):
+                # The commonest case ("Article 6 of", "Article 6 GDPR"): no pinpoint,
+                # range or list can follow, so the item ends the reference.
+                articles.append((article, dotted or None))
+                end = pos
+                break
             pinpoint, pos = self._pinpoint(pos, limit)
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
@@ -516,6 +524,27 @@ class ProseScanner:
             return True
         # "و81", "和17": a list word glued to its number; "(1)" after a word.
         return word[:1] in words or word.rstrip("0123456789") in words
+
+    def _opens_nothing(self, pos: int, limit: int) -> bool:
+        """Return whether _next_is is False at pos whatever words and marks it has.
+
+        True when the next word is in none of the words a pinpoint, its joints, a
+        range or a list may open with (lex.next_words) and no mark or digit comes
+        first: one test for the four asked after most items.
+        """
+        if self.ahead_at != (pos, limit):
+            self.ahead_at, self.ahead = (pos, limit), self._ahead(pos, limit)
+        first, _, word = self.ahead
+        if not first:
+            return True
+        if first in _NEXT_MARKS:
+            return False
+        next_words = self.lex.next_words
+        return (
+            word not in next_words
+            and word[:1] not in next_words
+            and word.rstrip("0123456789") not in next_words
+        )
 
     def _ahead(self, pos: int, limit: int) -> tuple[str, str, str]:
         """Return what _next_is looks at after pos, whatever words and marks it has.
