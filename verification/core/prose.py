@@ -568,7 +568,11 @@ class ProseScanner:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
         text, lex = self.text, self.lex
         start = pos
-        for _ in range(MAX_PINPOINT_PARTS):
+        for index in range(MAX_PINPOINT_PARTS):
+            # After a part ("(1)" of "(1) of"), one test instead of two _next_is
+            # calls; _articles made it before the first.
+            if index and self._opens_nothing(pos, limit):
+                break
             part = None
             if self._next_is(pos, limit, lex.pinpoint_words, "("):
                 part = lex.pinpoint_re.match(text, pos, limit)
