@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
@@ -96,6 +96,9 @@ class Lexicon:
     cjk_title_words: tuple[str, ...]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
+    # What may open a pinpoint, its joints, a range or a list, and the keywords:
+    # prose reads none of them after an item whose next word is in none of these.
+    next_words: frozenset[str] = frozenset()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -149,11 +152,18 @@ def _keywords(
 
 # Unicode digits a provision number may be written in (ASCII, Arabic-Indic).
 DIGITS: Final = "0-9\u0660-\u0669\u06f0-\u06f9"
+# What may stand just before a provision number: a gap, "§", a code's letter ("L1234")
+# or a dot ("Art.5"). Every one is below U+0100 (prose.py finds them in latin-1).
+NUMBER_OPENERS: Final = " \t\u00a0(§LRD."
 # What may stand between a provision word and its number: "Article 17", "Art (17)".
 _GAP: Final = r"[ \t\u00a0(]"
 DOT: Final = r"\."
 # The most spaces or brackets between a provision word and its number ("Art (17)").
 MAX_GAP: Final = 4
+
+
+# The length of the commonest provision words ("Article", "Section", "Artikel").
+_COMMONEST_LENGTH: Final = len("Article")
 
 
 def _keyword_behind(words: Iterable[tuple[str, Keyword, bool]]) -> list[str]:
@@ -170,7 +180,12 @@ def _keyword_behind(words: Iterable[tuple[str, Keyword, bool]]) -> list[str]:
         by_length.setdefault(len(word), []).append(
             f"{edge}{escaped}" if written else f"{edge}(?i:{escaped})"
         )
-    return ["|".join(sorted(group)) for _, group in sorted(by_length.items())]
+    # The engine tries the look-behinds one length after another until one holds;
+    # they consume nothing, so their order changes no match, only its cost. Most
+    # references are written "Article" or "Section" (seven letters): that length
+    # first spares a common match the failed tries of every shorter length.
+    order = sorted(by_length, key=lambda size: (size != _COMMONEST_LENGTH, size))
+    return ["|".join(sorted(by_length[size])) for size in order]
 
 
 def _is_cjk(char: str) -> bool:
@@ -230,7 +245,7 @@ def _number_re(
         gaps.append(f"(?<={ending}{gap}) (?: {'|'.join(choices)} )")
     return re.compile(
         rf"""
-        (?P<digits> {digit} (?<=[ \t\u00a0(§LRD.]{digit})
+        (?P<digits> {digit} (?<=[{re.escape(NUMBER_OPENERS)}]{digit})
           (?: (?<=§{digit})
             | (?<=[LRD]{digit}) (?<={letter}{digit}) (?: {_behind(codes, digit)} )
             | (?<={DOT}{digit})
@@ -266,7 +281,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     )
     numeral = r"[0-9０-９]+|[一二三四五六七八九十百千〇零两]{1,8}"
     law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
-    return Lexicon(
+    lexicon = Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
         exact_keywords=exact,
@@ -417,6 +432,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<!\w)(?:{_alternation(_words(tables, 'lead_in_words'))})(?![^\W\d_])",
             re.IGNORECASE,
         ),
+    )
+    return replace(
+        lexicon,
+        next_words=lexicon.pinpoint_words
+        | lexicon.pinpoint_joints
+        | lexicon.range_words
+        | lexicon.list_words
+        | lexicon.keywords.keys(),
     )
 
 

@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import Final, NamedTuple
 
 from verification.core.articles import LATIN_ORDINALS, normalise_article
-from verification.core.languages import Keyword, Lexicon
+from verification.core.languages import NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
@@ -111,6 +111,28 @@ _LAW_CONNECTORS: Final = frozenset(
 _OPENERS: Final = "([\"'“«„"
 _ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 _SPACE: Final = " \t\u00a0"
+# The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
+# number may start: "a" for a character that may precede one (NUMBER_OPENERS), "0"
+# for an ASCII digit, "x" for "?", which the encoding writes for every character
+# past U+00FF (an Arabic-Indic digit among them). A regex scanning for a digit
+# class costs some fifty instructions a character; this, a few.
+_NUMBER_START_TABLE: Final = bytes(
+    ord("a")
+    if chr(code) in NUMBER_OPENERS
+    else ord("0")
+    if chr(code) in "0123456789"
+    else ord("x")
+    if chr(code) == "?"
+    else ord(" ")
+    for code in range(256)
+)
+# The characters past U+00FF answers write most: curly quotes, dashes, an ellipsis.
+_TYPOGRAPHIC: Final = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026"
+# Every mark _next_is is asked about (pinpoint, joints, range, list) and the digits.
+_NEXT_MARKS: Final = "(,،&-–—0123456789"
+_ARABIC_DIGITS: Final = frozenset(
+    chr(code) for code in [*range(0x660, 0x66A), *range(0x6F0, 0x6FA)]
+)
 # Sort key of the references found: where each starts (in C, not a lambda).
 _START: Final = attrgetter("start")
 
@@ -201,14 +223,16 @@ class ProseScanner:
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
-        # Only numbers a provision word precedes (languages.number_re).
-        for digits in self.lex.number_re.finditer(text):
-            pos = digits.start("digits")
+        number_re = self.lex.number_re
+        for pos in _number_starts(text):
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
                 continue
             if pos < self.consumed:
+                continue
+            # Only numbers a provision word precedes (languages.number_re).
+            if number_re.match(text, pos) is None:
                 continue
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
@@ -394,6 +418,12 @@ class ProseScanner:
                 pos += 1
                 opened = False
             dotted, self.dotted = self.dotted, None
+            if self._opens_nothing(pos, limit):
+                # The commonest case ("Article 6 of", "Article 6 GDPR"): no pinpoint,
+                # range or list can follow, so the item ends the reference.
+                articles.append((article, dotted or None))
+                end = pos
+                break
             pinpoint, pos = self._pinpoint(pos, limit)
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
@@ -456,7 +486,10 @@ class ProseScanner:
         if item.group("dot"):
             # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
             self.dotted = f"({item.group('dot')})"
-        hyphen = _HYPHEN_RE.match(text, end, limit)
+        # The pattern opens with "-": most items are followed by anything else.
+        hyphen = (
+            _HYPHEN_RE.match(text, end, limit) if text[end : end + 1] == "-" else None
+        )
         if hyphen is not None and (
             prefix or suffix or int(hyphen.group("number")) < int(number)
         ):
@@ -492,6 +525,27 @@ class ProseScanner:
         # "و81", "和17": a list word glued to its number; "(1)" after a word.
         return word[:1] in words or word.rstrip("0123456789") in words
 
+    def _opens_nothing(self, pos: int, limit: int) -> bool:
+        """Return whether _next_is is False at pos whatever words and marks it has.
+
+        True when the next word is in none of the words a pinpoint, its joints, a
+        range or a list may open with (lex.next_words) and no mark or digit comes
+        first: one test for the four asked after most items.
+        """
+        if self.ahead_at != (pos, limit):
+            self.ahead_at, self.ahead = (pos, limit), self._ahead(pos, limit)
+        first, _, word = self.ahead
+        if not first:
+            return True
+        if first in _NEXT_MARKS:
+            return False
+        next_words = self.lex.next_words
+        return (
+            word not in next_words
+            and word[:1] not in next_words
+            and word.rstrip("0123456789") not in next_words
+        )
+
     def _ahead(self, pos: int, limit: int) -> tuple[str, str, str]:
         """Return what _next_is looks at after pos, whatever words and marks it has.
 
@@ -514,7 +568,11 @@ class ProseScanner:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
         text, lex = self.text, self.lex
         start = pos
-        for _ in range(MAX_PINPOINT_PARTS):
+        for index in range(MAX_PINPOINT_PARTS):
+            # After a part ("(1)" of "(1) of"), one test instead of two _next_is
+            # calls; _articles made it before the first.
+            if index and self._opens_nothing(pos, limit):
+                break
             part = None
             if self._next_is(pos, limit, lex.pinpoint_words, "("):
                 part = lex.pinpoint_re.match(text, pos, limit)
@@ -648,6 +706,26 @@ class ProseScanner:
         """
         text = self.text
         window_start = max(0, kstart - LAW_WINDOW)
+        if (
+            kstart > 1
+            and text[kstart - 1] == " "
+            and "a" <= text[kstart - 2] <= "z"
+            and text.rfind("\n", window_start, kstart) < 0
+            and text.rfind("\r", window_start, kstart) < 0
+        ):
+            # Fast path: "referred to in Article 6": one space after a lower-case
+            # word; no US code ends so, and unless the word ends an intro
+            # ("namely") the slow path below returns None as soon as it reads it.
+            space = text.rfind(" ", window_start, kstart - 1)
+            last = text[space + 1 if space >= 0 else window_start : kstart - 1]
+            tail = text[max(window_start, kstart - 17) : kstart - 1].casefold()
+            if (
+                last[:1].islower()
+                and last[:1].isascii()
+                and not _capitalised(last)
+                and not tail.endswith(_LAW_FIRST_INTROS)
+            ):
+                return None
         window = text[window_start:kstart]
         newline = max(window.rfind("\n"), window.rfind("\r"))
         if newline >= 0:
@@ -872,6 +950,38 @@ def _before_gap(window: str) -> str:
     if trimmed.endswith(","):
         return trimmed[:-1]
     return trimmed if len(trimmed) < len(window) else ""
+
+
+def _number_starts(text: str) -> list[int]:
+    """Return where a digit follows one of NUMBER_OPENERS, in order.
+
+    Every match of languages.number_re starts at one of these (its first look-behind
+    asks for such a character before the digit), so it is tried only there.
+    """
+    latin = text
+    if not latin.isascii():
+        # Each run of characters past U+00FF costs the "replace" handler some twenty
+        # thousand instructions; str.replace (memchr, then a copy) a few thousand.
+        # None of these is an opener or a digit, as "'" is none: the same starts.
+        for char in _TYPOGRAPHIC:
+            if char in latin:
+                latin = latin.replace(char, "'")
+    mapped = latin.encode("latin-1", "replace").translate(_NUMBER_START_TABLE)
+    starts = []
+    find = mapped.find
+    index = find(b"a0")
+    while index >= 0:
+        starts.append(index + 1)
+        index = find(b"a0", index + 2)
+    if text.isascii():
+        return starts
+    # A character past U+00FF is read as "x": an Arabic-Indic digit may be one.
+    index = find(b"ax")
+    while index >= 0:
+        if text[index + 1] in _ARABIC_DIGITS:
+            starts.append(index + 1)
+        index = find(b"ax", index + 2)
+    return sorted(starts)
 
 
 def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:
