@@ -191,16 +191,12 @@ class _Sweep:
             return self._mixed_cuts(start, end, marker)
         starts, stops = self.starts, self.stops
         char = terminals[0]
+        # The count, a scan of its own, is left for lines no marker touches.
         if (
-            starts[marker] >= end
-            and (marker == 0 or stops[marker - 1] <= start)
+            self._unmarked(start, end, marker)
             and text.count(char, start, end) * _DENSE > end - start
         ):
-            # CASE: terminals all along a line no marker touches ("1. 2. 3. ..."):
-            # the engine's own walk is cheaper than a match from Python at each.
-            # (The count, a scan of its own, is left for lines without a marker.)
-            ends = SENTENCE_END_RE.finditer(text, start, end)
-            return [*(cut.end() for cut in ends), end]
+            return self._dense_cuts(start, end)
         # CASE: one kind of terminal (nearly always the full stop): each is found
         # and tried in one walk, and the next is looked for from a match's end
         # (finditer resumes after a match, so a terminal it swallowed is skipped).
@@ -222,20 +218,28 @@ class _Sweep:
         cuts.append(end)
         return cuts
 
+    def _unmarked(self, start: int, end: int, marker: int) -> bool:
+        """Whether no marker touches text[start:end]; marker indexes the first
+        marker not before start."""
+        return self.starts[marker] >= end and (
+            marker == 0 or self.stops[marker - 1] <= start
+        )
+
+    def _dense_cuts(self, start: int, end: int) -> list[int]:
+        """Return the cuts of an unmarked line dense with terminals ("1. 2. 3. ...").
+
+        The engine's own walk is cheaper there than a match from Python at each.
+        """
+        ends = SENTENCE_END_RE.finditer(self.text, start, end)
+        return [*(cut.end() for cut in ends), end]
+
     def _mixed_cuts(self, start: int, end: int, marker: int) -> list[int]:
         """Return the cuts of _cuts in a text with more than one kind of terminal."""
         text, match = self.text, SENTENCE_END_RE.match
         starts, stops = self.starts, self.stops
         positions = _positions(text, start, end, self.terminals)
-        if (
-            len(positions) * _DENSE > end - start
-            and starts[marker] >= end
-            and (marker == 0 or stops[marker - 1] <= start)
-        ):
-            # CASE: terminals all along a line no marker touches ("1. 2. 3. ..."):
-            # the engine's own walk is cheaper than a match from Python at each.
-            ends = SENTENCE_END_RE.finditer(text, start, end)
-            return [*(cut.end() for cut in ends), end]
+        if len(positions) * _DENSE > end - start and self._unmarked(start, end, marker):
+            return self._dense_cuts(start, end)
         cuts: list[int] = []
         done = start
         for pos in positions:

@@ -21,6 +21,7 @@ from operator import attrgetter
 from re import Pattern
 from typing import Final
 
+from verification.core.articles import article_number
 from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
 from verification.core.languages import Lexicon, default_lexicon
@@ -291,7 +292,7 @@ def _checked(
     return build_citation(
         raw if len(raw) <= MAX_RAW_CHARS else clip(raw, MAX_RAW_CHARS),
         label if len(label) <= MAX_LABEL_CHARS else clip(label, MAX_LABEL_CHARS),
-        int(article) if article.isascii() and article.isdigit() else None,
+        article_number(article),
         pinpoint
         if pinpoint is None or len(pinpoint) <= MAX_PINPOINT_CHARS
         else clip(pinpoint, MAX_PINPOINT_CHARS),
