@@ -24,6 +24,7 @@ from reviewer.rendering import (
     is_markup,
     render_answer,
 )
+from verification.core import verify
 
 VOID = {"br", "hr", "img", "input"}
 CITE = "[GDPR, Article 17]"
@@ -662,3 +663,21 @@ def test_a_joiner_inside_an_emoji_stays_but_one_inside_a_word_is_marked():
     out = render_answer("\U0001f469\u200d\u2696\ufe0f and G\u200dDPR", [])
     assert "\U0001f469\u200d\u2696" in out
     assert out.count('class="hidden-char"') == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("See **Article 99 GDPR** on fines.", "Article 99 GDPR"),
+        ("See **Article 99** of the GDPR on fines.", "Article 99 of the GDPR"),
+        ("Fines: Article 99 of the *GDPR*.", "Article 99 of the GDPR"),
+    ],
+)
+def test_a_citation_the_verifier_reads_through_emphasis_is_marked_whole(text, shown):
+    """The verifier reads citations through Markdown emphasis; its span, crossing
+    the emphasis, marks every visible character of the citation and no other."""
+    (citation,) = verify(text, []).citations
+    span = CitationSpan(citation.start, citation.end, "unsupported", check_id=3)
+    tree = parse(render_answer(text, [span]))
+    assert tree.mark_text["3"] == shown
+    assert not tree.errors

@@ -6,7 +6,8 @@ by ``normalise_article``:
 
 - Unicode digits become ASCII (``٣٠`` is ``30``), leading zeros go (``017`` is ``17``).
 - Spaces, dots and underscores inside the identifier go: ``312 g`` is ``312g``,
-  ``L. 1234-1`` is ``L1234-1``.
+  ``L. 1234-1`` is ``L1234-1``; only a dot between two digits stays, as US codes
+  number sections ``1798.100`` and ``825.100``.
 - Every dash (``–``, ``—``, ``‑``...) is ``-``.
 - Letters before the first digit are upper case (``l1234-1`` is ``L1234-1``: the
   French codes' L/R/D prefixes); letters after it are lower case (``98A`` is ``98a``).
@@ -39,13 +40,17 @@ _DASHES: Final = dict.fromkeys(map(ord, "‐‑‒–—―−﹘﹣－"), "-")
 _ORDINAL_RE: Final = re.compile(
     rf"[-\s]*({'|'.join(LATIN_ORDINALS)})(?![a-z])", re.IGNORECASE
 )
-# Example: "17", "312g", "L1234-1", "2000e-2", "5bis", "1231-7", "7:669" (Dutch BW).
+# Example: "17", "312g", "L1234-1", "2000e-2", "5bis", "1231-7", "7:669" (Dutch BW),
+# "1798.100" (Cal. Civ. Code).
 # The number may be as long as the id's limit allows: "Article 1234567" exists in
 # no law, and saying so (nonexistent_article) needs it read as an article.
 ARTICLE_ID_RE: Final = re.compile(
-    r"[A-Z]{0,3}[0-9]+[a-z]{0,9}(?:[-:][0-9]{1,6}[a-z]{0,9}){0,3}"
+    r"[A-Z]{0,3}[0-9]+[a-z]{0,9}(?:[-:.][0-9]{1,6}[a-z]{0,9}){0,3}"
 )
 _ZEROS_RE: Final = re.compile(r"(?<![0-9])0+(?=[0-9])")
+# Every dot but one between two digits: "L. 1234-1" is "L1234-1", while "1798.100"
+# (a US code section) stays "1798.100".
+_INNER_DOTS_RE: Final = re.compile(r"\.(?![0-9])|(?<![0-9])\.")
 
 
 @lru_cache(maxsize=8192)
@@ -60,7 +65,7 @@ def normalise_article(article: str) -> str:
         str(unicodedata.decimal(char)) if char.isdecimal() else char for char in folded
     )
     folded = _ORDINAL_RE.sub(lambda m: m.group(1).lower(), folded)
-    folded = re.sub(r"[\s._]+", "", folded)
+    folded = _INNER_DOTS_RE.sub("", re.sub(r"[\s_]+", "", folded))
     digit = next((i for i, char in enumerate(folded) if char.isdigit()), None)
     if digit is None:
         return ""

@@ -230,14 +230,20 @@ def _number_re(
     pair = f"[{_chars(e[0] for e in ends)}]{last}"
     # "article L1234": a strong keyword's last character, a space, the letter.
     letter = rf"{last}[ \u00a0][LRD]"
+    # "s 94" (Australian and UK style): a one-letter keyword, tried after its letter.
+    singles = [w for w in words if len(w[0]) == 1 and w[0] != "§"]
+    single = _keyword_behind(singles)
+    single_class = f"[{_chars(w[0] for w in singles)}]" if singles else "(?!)"
     digit = f"[{DIGITS}]"
     gaps = []
     for size in range(1, MAX_GAP + 1):
         gap = _GAP * size + digit
         # One test per gap size first: what precedes the gap may end a keyword.
-        ending = f"[{_chars([*(e[1] for e in ends), '§', 'L', 'R', 'D', '.'])}]"
+        enders = [*(e[1] for e in ends), *(w[0] for w in singles), "§", "L", "R", "D"]
+        ending = f"[{_chars([*enders, '.'])}]"
         choices = [
             f"(?<={pair}{gap}) (?: {_behind(every, gap)} )",
+            f"(?<={single_class}{gap}) (?: {_behind(single, gap)} )",
             f"(?<=§{gap})",
             f"(?<={letter}{gap}) (?: {_behind(codes, gap)} )",
             f"(?<={letter}{DOT}{gap}) (?: {_behind(codes, DOT + gap)} )",
@@ -331,7 +337,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(
             rf"""
-            [ \u00a0]* (?: [,،] [ \u00a0]* )?
+            [ \u00a0]* (?: [,،/] [ \u00a0]* )?
             (?: (?: {list_words} )
                 (?<=\W|\w) [ \u00a0]* )?
             (?P<keyword> (?: {_alternation([*keywords, *exact])} ) [ \u00a0]* )?

@@ -21,6 +21,7 @@ from verification.core.regexes import (
     MARKER_RE,
     RANGE_SEPARATOR_RE,
     REFERENCE_SEPARATOR_RE,
+    SECTION_ITEM_RE,
     TRAILING_LABEL_RE,
 )
 
@@ -130,7 +131,9 @@ def _parse_reference(part: str, budget: int) -> list[_Parsed] | None:
         label = _label_before(part, keyword.start()) if keyword else None
         return [_Parsed(label, None, None, malformed=True)]
     label = _label_before(part, anchor.start())
-    return _parse_articles(part, anchor.end(), label, budget)
+    word = anchor.group("keyword").casefold()
+    item_re = SECTION_ITEM_RE if word.startswith(("§", "s")) else ITEM_RE
+    return _parse_articles(part, anchor.end(), label, budget, item_re)
 
 
 def _first_article(part: str) -> _Parsed:
@@ -171,7 +174,11 @@ def _label_before(part: str, end: int) -> str | None:
 
 
 def _parse_articles(
-    part: str, pos: int, label: str | None, budget: int
+    part: str,
+    pos: int,
+    label: str | None,
+    budget: int,
+    item_re: re.Pattern[str] = ITEM_RE,
 ) -> list[_Parsed] | None:
     """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier.
 
@@ -180,17 +187,19 @@ def _parse_articles(
     """
     runs: list[tuple[int | str, str | None, re.Match[str] | None]] = []
     count = 0
-    item = ITEM_RE.match(part, pos)
+    item = item_re.match(part, pos)
     while item is not None:
         number: int | str = int(item.group("number"))
-        if item.group("suffix"):
-            # "312g" is an article of its own; it starts no range.
+        if item.group("suffix") or item.group("decimal"):
+            # "312g", "1798.100" are articles of their own; they start no range.
             number = _article_of(item) or str(number)
         pinpoint = _pin(item.group("pinpoint"))
         pos = item.end()
         span = RANGE_SEPARATOR_RE.match(part, pos)
-        last = ITEM_RE.match(part, span.end()) if span else None
-        if last is not None and (isinstance(number, str) or last.group("suffix")):
+        last = item_re.match(part, span.end()) if span else None
+        if last is not None and (
+            isinstance(number, str) or last.group("suffix") or last.group("decimal")
+        ):
             last = None
         size = int(last.group("number")) - int(number) + 1 if last else 1
         count += min(max(size, 1), MAX_RANGE)
@@ -199,7 +208,7 @@ def _parse_articles(
         runs.append((number, pinpoint, last))
         pos = last.end() if last else pos
         separator = LIST_SEPARATOR_RE.match(part, pos)
-        item = ITEM_RE.match(part, separator.end()) if separator else None
+        item = item_re.match(part, separator.end()) if separator else None
     if not runs:
         # The number ran past six digits: no article is that long.
         return [_Parsed(label, None, None, malformed=True)]
@@ -238,9 +247,8 @@ def _expand(
 
 def _article_of(item: re.Match[str]) -> str | None:
     """Return the normalised article of an ITEM_RE match, None if it is none."""
-    return (
-        normalise_article(item.group("number") + (item.group("suffix") or "")) or None
-    )
+    written = item.group("number") + (item.group("suffix") or "")
+    return normalise_article(written + (item.group("decimal") or "")) or None
 
 
 def _keyword_of(body: str) -> str:

@@ -44,19 +44,29 @@ MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 _LEAD_HINT_RE: Final = re.compile(
     r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
 )
-# Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)".
+# Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)". Not
+# "2016" of "Regulation 2016/679": an act's number. The digits are possessive, so
+# the look-ahead cannot be met by giving one back ("201" of "2016/679", "1" of
+# "13/14").
 _ITEM_RE: Final = re.compile(
     rf"""
-    (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]+ )
+    (?P<number> [0-9\u0660-\u0669\u06f0-\u06f9]++ )
     (?P<suffix> [a-zA-Z]{{1,2}} (?![^\W\d_])
       | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
       | :[0-9]{{1,5}} )?
     (?: \.?[ºª°] )?
-    (?: \.(?P<dot>[0-9]{{1,2}}) (?![0-9]|\.[0-9]) )?
+    (?: \.(?P<dot>[0-9]{{1,2}}) (?![0-9]|\.[0-9])
+      | \.(?P<decimal>[0-9]{{3,6}}) (?![0-9]|\.[0-9]) )?
     (?! [/,:][0-9] )
     """,
     re.X | re.IGNORECASE,
 )
+# After an article keyword ("Article", "§", "المادة"), "13/14" and "13,14" are lists:
+# no act is numbered after one. The slash joins only a rising pair ("Art. 13/14").
+_STRONG_ITEM_RE: Final = re.compile(
+    _ITEM_RE.pattern.replace("(?! [/,:][0-9] )", "(?! :[0-9] )"), re.X | re.IGNORECASE
+)
+_SLASH_NEXT_RE: Final = re.compile(r"/(?P<number>[0-9]{1,4})(?![0-9/])")
 # Example: "-1" in "1231-1", "-2" in "2000e-2": part of the id, not a range.
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
@@ -110,6 +120,12 @@ _LAW_CONNECTORS: Final = frozenset(
 )
 _OPENERS: Final = "([\"'“«„"
 _ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
+# Example: " II" in "§ 622 II BGB": an Absatz written as a capital Roman numeral.
+ROMAN_PARAGRAPHS: Final = tuple(
+    "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX".split()
+)
+_ROMAN_START: Final = ("I", "V", "X")
+_ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
 _SPACE: Final = " \t\u00a0"
 # The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
 # number may start: "a" for a character that may precede one (NUMBER_OPENERS), "0"
@@ -129,7 +145,7 @@ _NUMBER_START_TABLE: Final = bytes(
 # The characters past U+00FF answers write most: curly quotes, dashes, an ellipsis.
 _TYPOGRAPHIC: Final = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026"
 # Every mark _next_is is asked about (pinpoint, joints, range, list) and the digits.
-_NEXT_MARKS: Final = "(,،&-–—0123456789"
+_NEXT_MARKS: Final = "(,،&/-–—0123456789"
 _ARABIC_DIGITS: Final = frozenset(
     chr(code) for code in [*range(0x660, 0x66A), *range(0x6F0, 0x6FA)]
 )
@@ -348,6 +364,9 @@ class ProseScanner:
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
         after = self._law_after(end, limit)
+        roman = text[end + 1 : end + 2] in _ROMAN_START
+        if roman and (after is None or after.label == ""):
+            after, articles = self._roman_paragraph(end, limit, articles, after)
         if after is not None and after.label == "":
             # CASE: "Article 5 of the employment contract": not a law; no citation.
             self.consumed = after.end
@@ -374,6 +393,28 @@ class ProseScanner:
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
+
+    def _roman_paragraph(
+        self,
+        end: int,
+        limit: int,
+        articles: list[tuple[str | None, str | None]],
+        after: Law | None,
+    ) -> tuple[Law | None, list[tuple[str | None, str | None]]]:
+        """Read "§ 622 II BGB", "Art. 3 I GG": a German Absatz as a Roman numeral.
+
+        Only when a law follows it: "Article 5 I think" has no Absatz. Return the
+        law after the numeral and the articles with it as their pinpoint, or
+        (after, articles) unchanged.
+        """
+        roman = _ROMAN_PARAGRAPH_RE.match(self.text, end, limit)
+        if roman is None or roman.group("roman") not in ROMAN_PARAGRAPHS:
+            return after, articles
+        law = self._law_after(roman.end(), limit)
+        if law is None or not law.label or law.label.startswith("\0"):
+            return after, articles
+        mark = roman.group("roman")
+        return law, [(a, f"{p} {mark}" if p else mark) for a, p in articles]
 
     def _record(
         self,
@@ -410,7 +451,7 @@ class ProseScanner:
         articles: list[tuple[str | None, str | None]] = []
         end = pos
         while len(articles) < MAX_ITEMS:
-            item = self._item(pos, prefix, limit)
+            item = self._item(pos, prefix, limit, keyword)
             if item is None:
                 break
             article, first, pos = item
@@ -432,7 +473,7 @@ class ProseScanner:
                 if self._next_is(pos, limit, lex.range_words, "-–—")
                 else None
             )
-            last = self._item(span.end(), "", limit) if span else None
+            last = self._item(span.end(), "", limit, keyword) if span else None
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
                 if first < stop and stop - first < MAX_RANGE:
@@ -443,7 +484,7 @@ class ProseScanner:
             end = pos
             separator = (
                 lex.list_re.match(text, pos, limit)
-                if self._next_is(pos, limit, lex.list_words, ",،&0123456789")
+                if self._next_is(pos, limit, lex.list_words, ",،&/0123456789")
                 else None
             )
             if separator is None:
@@ -467,23 +508,38 @@ class ProseScanner:
         return list(dict.fromkeys(articles)), end
 
     def _item(
-        self, pos: int, prefix: str, limit: int
+        self, pos: int, prefix: str, limit: int, keyword: Keyword
     ) -> tuple[str | None, int | None, int] | None:
         """Return (article id, its number if plain, end) of the item at pos.
 
-        A number too long for any article id is read all the same, with the id
-        None: a malformed citation, flagged, not text passed over.
+        After a strong keyword ("Article", "§") "13/14" is a list. A dot and
+        three digits ("1798.100"), or any digits after "§" ("§ 1910.12"), are
+        part of a US code's section number. A number too long for any article id
+        is read all the same, with the id None: a malformed citation, flagged,
+        not text passed over.
         """
         text = self.text
-        item = _ITEM_RE.match(text, pos, limit)
+        strong = keyword.strong
+        item = (_STRONG_ITEM_RE if strong else _ITEM_RE).match(text, pos, limit)
         if item is None:
             return None
+        if strong and text[item.end() : item.end() + 1] == "/":
+            slash = _SLASH_NEXT_RE.match(text, item.end(), limit)
+            if slash is None or int(slash.group("number")) <= int(
+                _fold_digits(item.group("number"))
+            ):
+                return None
         if item.end("number") - pos > MAX_ARTICLE_CHARS:
             return None, None, item.end("number")
         number = _fold_digits(item.group("number"))
         suffix = (item.group("suffix") or "").replace(" ", "").replace("-", "")
         end = item.end()
-        if item.group("dot"):
+        decimal = item.group("decimal") or (
+            item.group("dot") if keyword.display == "§" else None
+        )
+        if decimal:
+            suffix += f".{decimal}"
+        elif item.group("dot"):
             # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
             self.dotted = f"({item.group('dot')})"
         # The pattern opens with "-": most items are followed by anything else.
@@ -740,6 +796,9 @@ class ProseScanner:
             return None
         if head[-1:] in ".;:!?":
             return None
+        if head.endswith(("'s", "’s")):
+            # "the GDPR's Article 17", "the Act’s section 5": the law's own provision.
+            head = head[:-2]
         # Fast path: a name's last word starts with a capital, a digit, "(" or a
         # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
         last = head[head.rfind(" ") + 1 :]

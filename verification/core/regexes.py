@@ -58,15 +58,17 @@ KEYWORD_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 
-# Example: "30(2)(b)" in "Article 30(2)(b)"; "٣٠" in "المادة ٣٠".
-ITEM_RE: Final = re.compile(
-    r"""
+# Example: "30(2)(b)" in "Article 30(2)(b)"; "٣٠" in "المادة ٣٠"; "1798.100" in
+# "Section 1798.100" (a US code's section: a dot and three digits, or any after
+# "§" or "section", SECTION_ITEM_RE; "Article 17.1" stays article 17).
+_ITEM: Final = r"""
     (?P<number>\d{1,6}) (?!\d)
     (?P<suffix>[a-zA-Z]{1,2} (?![^\W\d_]) )?
+    (?P<decimal> \.\d{DIGITS} (?!\d) (?!\.\d) )?
     (?P<pinpoint>(?:\s?\([0-9A-Za-z]{1,8}\)){0,8})
-    """,
-    re.X,
-)
+    """
+ITEM_RE: Final = re.compile(_ITEM.replace("{DIGITS}", "{3,6}"), re.X)
+SECTION_ITEM_RE: Final = re.compile(_ITEM.replace("{DIGITS}", "{1,6}"), re.X)
 
 # Example: " to " in "30 to 32", "-" in "30-32", "–" in "30–32".
 RANGE_SEPARATOR_RE: Final = re.compile(

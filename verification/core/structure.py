@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from verification.core.languages import default_lexicon
-from verification.core.prose import cjk_number
+from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
 _PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
@@ -55,6 +55,7 @@ _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
+  | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
@@ -295,6 +296,12 @@ def _place(
         level = 0 if part.group("cjk_kind") in "款項" else 1
         number = cjk_number(part.group("cjk"))
         return (level, str(number)) if number else None
+    if part.group("absatz"):
+        # "II" of "§ 622 II BGB": Absatz 2, written first or not at all.
+        numeral = part.group("absatz")
+        if depth >= 0 or numeral not in ROMAN_PARAGRAPHS:
+            return None
+        return 0, str(ROMAN_PARAGRAPHS.index(numeral) + 1)
     if part.group("word"):
         word = part.group("word").casefold()
         value = part.group("value").casefold()

@@ -37,6 +37,7 @@ from verification.core.limits import (
     clip,
     clip_optional,
 )
+from verification.core.markup import View, reading_view
 from verification.core.match import EvidenceIndex, build_index, lookup
 from verification.core.models import (
     VERIFIER_VERSION,
@@ -89,35 +90,56 @@ def verify(
     *,
     catalogue: Catalogue | None = None,
 ) -> VerificationReport:
-    """Check every citation in text against the passages the model was given."""
+    """Check every citation in text against the passages the model was given.
+
+    Citations and quotations are read in the answer's reading view (markup.py:
+    "**Article 17 GDPR**" is read as "Article 17 GDPR"); spans, raw text and the
+    uncited sweep are the answer's own.
+    """
     index = build_index(evidence, aliases, catalogue)
-    brackets, limit_reached = _cap(parse_references(text))
+    view = reading_view(text)
+    read = view.text
+    brackets, limit_reached = _cap(parse_references(read))
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
-    quotes = QuoteIndex(double_quotes(text))
+    quotes = QuoteIndex(double_quotes(read))
     lex = default_lexicon()
-    scanner = ProseScanner(text, lex, index.knows, index.name_words)
+    scanner = ProseScanner(read, lex, index.knows, index.name_words)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
-    if found and any(char in text for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
-        found = _own_references(text, found, evidence, quotes)
+    if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
+        found = _own_references(read, found, evidence, quotes)
     references = assign_laws(
-        text, brackets, found, lex, index.knows, index.first_words, index.name_words
+        read, brackets, found, lex, index.knows, index.first_words, index.name_words
     )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
-    citations = _check_verified(text, references, found_in, index, quotes, lex)
+    citations = _check_verified(read, references, found_in, index, quotes, lex)
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
+    trailing = {start for start, _ in spans}
+    if read is not text:
+        citations = [_as_written(citation, text, view) for citation in citations]
+        markers = [view.span(start, end) for start, end in markers]
+        trailing = {view.span(start, end)[0] for start, end in spans}
     return build_report(
         tuple(citations),
-        tuple(find_uncited(text, markers, {start for start, _ in spans})),
+        tuple(find_uncited(text, markers, trailing)),
         unsupported,
         unsupported == 0 and not limit_reached,
         VERIFIER_VERSION,
         limit_reached,
     )
+
+
+def _as_written(citation: Citation, text: str, view: View) -> Citation:
+    """Return citation with the span and raw text of the answer as written."""
+    start, end = view.span(citation.start, citation.end)
+    raw = text[start:end]
+    if (start, end) == (citation.start, citation.end) and raw == citation.raw:
+        return citation
+    return _with(citation, raw=clip(raw, MAX_RAW_CHARS), start=start, end=end)
 
 
 def _own_references(

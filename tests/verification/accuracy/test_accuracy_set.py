@@ -54,6 +54,8 @@ MIN_PER_FORM = {
     "quotation": 20,
     "nonexistent": 15,
     "source_list": 15,
+    "markup": 20,
+    "styles": 15,
     **{
         f"prose_{lang}": 6
         for lang in ("fr", "es", "it", "pt", "nl", "pl", "vi", "id", "zh", "ja")

@@ -33,6 +33,7 @@ EVIDENCE = [
     Chunk("a80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد."),
     Chunk("a81", "نظام العمل", 81, "يحق للعامل أن يترك العمل."),
     Chunk("uae43", "Federal Decree-Law No. 33 of 2021", 43, "Notice period."),
+    Chunk("cal", "Cal. Civ. Code", "1798.100", "(a) A consumer shall have the right."),
 ]
 
 # (sentence, raw citation, form, label as reported, articles)
@@ -199,6 +200,69 @@ FORMS = [
         ["80", "81"],
     ),
     (
+        "A consumer may ask what is held under Cal. Civ. Code § 1798.100.",
+        "Cal. Civ. Code § 1798.100",
+        CitationForm.SECTION_SIGN,
+        "Cal. Civ. Code",
+        ["1798.100"],
+    ),
+    (
+        "A consumer may ask what is held [Cal. Civ. Code, Section 1798.100].",
+        "[Cal. Civ. Code, Section 1798.100]",
+        CitationForm.BRACKET,
+        "Cal. Civ. Code",
+        ["1798.100"],
+    ),
+    (
+        "Dismissal is unfair under s 94 of the Employment Rights Act 1996.",
+        "s 94 of the Employment Rights Act 1996",
+        CitationForm.PROSE,
+        "Employment Rights Act 1996",
+        ["94"],
+    ),
+    (
+        "Controllers must inform data subjects under Articles 13/14 GDPR.",
+        "Articles 13/14 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["13", "14"],
+    ),
+    (
+        "Access and erasure are rights (Art. 15,17 GDPR).",
+        "(Art. 15,17 GDPR)",
+        CitationForm.PARENTHETICAL,
+        "GDPR",
+        ["15", "17"],
+    ),
+    (
+        "Under Article 17 of Regulation 2016/679, the data must be erased.",
+        "Article 17 of Regulation 2016/679",
+        CitationForm.PROSE,
+        "GDPR",
+        ["17"],
+    ),
+    (
+        "Die Gleichheit vor dem Gesetz folgt aus Art. 3 I GG.",
+        "Art. 3 I GG",
+        CitationForm.PROSE,
+        "GG",
+        ["3"],
+    ),
+    (
+        "Die Frist ergibt sich aus § 622 II BGB.",
+        "§ 622 II BGB",
+        CitationForm.SECTION_SIGN,
+        "BGB",
+        ["622"],
+    ),
+    (
+        "The GDPR's Article 17 gives a right to erasure.",
+        "GDPR's Article 17",
+        CitationForm.LAW_FIRST,
+        "GDPR",
+        ["17"],
+    ),
+    (
         "Reasons: ERA 1996, section 98(1)(b).",
         "ERA 1996, section 98(1)(b)",
         CitationForm.LAW_FIRST,
@@ -264,6 +328,10 @@ def test_reference_form_is_read_with_its_span(text, raw, form, label, articles):
         "根据劳动合同第5条，试用期为三个月。",
         "Clause 4 of your contract sets a notice period of one month.",
         "The Working Time Regulations 1998 apply to most workers.",
+        "The employer's clause 5 obligations are in the handbook.",
+        "Regulation 2016/679 and Directive 95/46/EC differ on this point.",
+        "Regulation (EC) No 1049/2001 governs access to documents.",
+        "The Employment Contract's clause 5 sets the hours.",
         "Il preavviso segue l'art. 12 del CCNL applicato.",
         "Zgodnie z § 3 regulaminu pracy pracownik nosi identyfikator.",
         "تنص المادة 12 من لائحة تنظيم العمل الداخلية على ذلك.",
@@ -465,3 +533,12 @@ def test_prose_citation_opening_a_line_does_not_cite_the_line_before():
     first = "The controller must keep records of processing at all times."
     text = f"{first}\nArticle 17 of the GDPR gives the data subject a right."
     assert [s.text for s in verify(text, EVIDENCE).uncited_sentences] == [first]
+
+
+def test_a_roman_numeral_is_an_absatz_only_before_a_law():
+    """ "§ 622 II BGB" is Absatz 2; the "I" of "Article 17 I think" is no pinpoint."""
+    (absatz,) = verify("Die Frist folgt aus § 622 II BGB.", EVIDENCE).citations
+    assert absatz.pinpoint == "II"
+    english_text = "Under Article 17 I think the GDPR applies."
+    (english,) = verify(english_text, EVIDENCE).citations
+    assert (english.raw, english.pinpoint) == ("Article 17", None)

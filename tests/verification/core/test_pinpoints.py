@@ -80,6 +80,9 @@ PINPOINTS = [
     ("Nach § 622 Abs. 2 S. 1 Nr. 2 BGB gilt das.", CitationStatus.VERIFIED, True),
     ("Nach § 622 Abs. 5 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     ("Nach § 622 Abs. 2 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    # The German Roman Absatz: "§ 622 II BGB" is § 622 Abs. 2.
+    ("Nach § 622 II BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 V BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     # Lists and ranges of points: every point named is checked.
     ("Erasure (Article 17(1)(a)-(f) GDPR).", CitationStatus.VERIFIED, True),
     ("Erasure (Article 17(1)(a)-(h) GDPR).", CitationStatus.UNSUPPORTED, True),
@@ -160,6 +163,8 @@ def test_structure_is_merged_over_every_chunk_of_the_article():
         ("(2), Annex III, point 1(a)", ("2", None)),
         ("point (f) (1)", (None, "f")),
         ("(a)(1)", (None, "a")),
+        ("II", ("2", None)),
+        ("XIV", ("14", None)),
     ],
 )
 def test_pinpoint_names_a_paragraph_and_a_point(pinpoint, parts):

@@ -63,6 +63,16 @@ PIECES = [
     " … ",
     "Source: ",
     "shall keep records pursuant to Article 5",
+    "**",
+    "*",
+    "_",
+    "`",
+    "~~",
+    "<b>",
+    "</b>",
+    "\u200b",
+    "\u00ad",
+    "\u202f",
 ]
 answers = st.one_of(
     st.text(),

@@ -11,8 +11,10 @@ from authoring import (
     formats,
     holdout,
     languages,
+    markup,
     national,
     prose,
+    styles,
 )
 
 GROUPS = {
@@ -23,6 +25,8 @@ GROUPS = {
     **checks.GROUPS,
     **fabrications.GROUPS,
     **formats.GROUPS,
+    **markup.GROUPS,
+    **styles.GROUPS,
     **holdout.GROUPS,
     **decoys.GROUPS,
     **audit.GROUPS,

@@ -39,6 +39,8 @@ LABELS: Final = {
     "echr": "ECHR",
     "dpd": "Directive 95/46/EC",
     "lcl": "劳动合同法",
+    "ccc": "Cal. Civ. Code",
+    "cfr": "29 C.F.R.",
 }
 
 TEXTS: Final = {
@@ -221,6 +223,21 @@ TEXTS: Final = {
         "to discriminate against any individual with respect to his compensation, "
         "terms, conditions, or privileges of employment, because of such "
         "individual's race, color, religion, sex, or national origin."
+    ),
+    "ccc:1798.100": (
+        "(a) A consumer shall have the right to request that a business that collects "
+        "a consumer's personal information disclose to that consumer the categories "
+        "and specific pieces of personal information the business has collected.\n"
+        "(b) A business that controls the collection of a consumer's personal "
+        "information shall, at or before the point of collection, inform consumers "
+        "of the categories of personal information to be collected."
+    ),
+    "cfr:825.100": (
+        "(a) The Family and Medical Leave Act of 1993 allows eligible employees of a "
+        "covered employer to take job-protected, unpaid leave for up to a total of "
+        "12 workweeks in any 12 months.\n"
+        "(b) An employee on FMLA leave is also entitled to have health benefits "
+        "maintained while on leave."
     ),
     "ipc:302": (
         "Whoever commits murder shall be punished with death, or imprisonment for "

@@ -1,0 +1,129 @@
+"""Citations are read through Markdown, inline HTML and invisible characters.
+
+Assistants bold, italicise and code-format their citations. The verifier reads the
+words, and reports the answer's own characters and offsets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import CitationForm, CitationStatus, Diagnosis, verify
+from verification.core import EvidenceChunk as Chunk
+from verification.core.markup import reading_view
+
+EVIDENCE = [
+    Chunk(
+        "g17",
+        "GDPR",
+        17,
+        "1. The data subject shall have the right to obtain from the controller "
+        "the erasure of personal data concerning him or her without undue delay.\n"
+        "(a) the personal data are no longer necessary;\n(b) consent is withdrawn;",
+    ),
+    Chunk("g6", "GDPR", 6, "1. Processing shall be lawful only if:\n(a) consent;"),
+    Chunk("b623", "BGB", 623, "Die Kündigung bedarf der Schriftform."),
+    Chunk("e94", "Employment Rights Act 1996", 94, "(1) An employee has the right."),
+]
+
+# (answer, the citation's raw text as the answer writes it, status)
+MARKED_UP = [
+    ("See **Article 17 GDPR** for erasure.", "Article 17 GDPR", "verified"),
+    ("See *Article 17 GDPR* for erasure.", "Article 17 GDPR", "verified"),
+    ("See ***Article 17 GDPR*** for erasure.", "Article 17 GDPR", "verified"),
+    ("See _Article 17 GDPR_ for erasure.", "Article 17 GDPR", "verified"),
+    ("See __Art. 6(1)(a) GDPR__, then ask.", "Art. 6(1)(a) GDPR", "verified"),
+    ("See `§ 623 BGB` on the form of notice.", "§ 623 BGB", "verified"),
+    ("See ~~Article 17 GDPR~~ for erasure.", "Article 17 GDPR", "verified"),
+    ("See <b>Article 17 GDPR</b> for erasure.", "Article 17 GDPR", "verified"),
+    ("See <strong>Article 99 GDPR</strong>.", "Article 99 GDPR", "unsupported"),
+    ("The GDPR's *Article 99* sets out fines.", "GDPR's *Article 99", "unsupported"),
+    ("See **Article 17** of the GDPR.", "Article 17** of the GDPR", "verified"),
+    ("Article 17 of the **GDPR** applies.", "Article 17 of the **GDPR", "verified"),
+    ("Under [**GDPR**, Article 17], erase.", "[**GDPR**, Article 17]", "verified"),
+    (
+        "- **Right to erasure (Article 17 GDPR):** the data may be erased.",
+        "(Article 17 GDPR)",
+        "verified",
+    ),
+    (
+        "Dismissal is unfair under *section 94 of the Employment Rights Act 1996*.",
+        "section 94 of the Employment Rights Act 1996",
+        "verified",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "raw", "status"), MARKED_UP)
+def test_a_citation_in_markup_is_read_with_its_span_as_written(text, raw, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == raw
+    assert text[citation.start : citation.end] == raw
+    assert citation.status == CitationStatus(status)
+
+
+def test_a_fabricated_citation_in_bold_fails_the_answer():
+    report = verify("Fines are set by **Article 200 GDPR**.", EVIDENCE)
+    assert not report.passed
+    assert report.citations[0].diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+
+
+def test_underscores_inside_a_word_are_not_emphasis():
+    assert reading_view("art_17_gdpr and snake__case").text == (
+        "art_17_gdpr and snake__case"
+    )
+    assert reading_view("_Article 5_ and __x__").text == " Article 5  and   x  "
+
+
+def test_the_view_keeps_every_offset_of_markup():
+    text = "**Article 17** `GDPR` <em>x</em> ~~y~~"
+    view = reading_view(text)
+    assert len(view.text) == len(text)
+    assert view.origin is None
+    assert view.text == "  Article 17    GDPR      x        y  "
+
+
+def test_an_answer_without_markup_is_its_own_view():
+    text = "Under Article 17 of the GDPR, erase."
+    assert reading_view(text).text is text
+
+
+def test_an_invisible_character_does_not_hide_a_citation():
+    # "Art\u200bicle 99" shows as "Article 99" on every screen.
+    text = "Fines are set by Art\u200bicle 99 GDPR, the controller pays."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+    assert citation.raw == "Art\u200bicle 99 GDPR"
+    assert text[citation.start : citation.end] == citation.raw
+
+
+def test_soft_hyphens_and_spans_after_them_map_back_to_the_answer():
+    text = "Con\u00adtrollers must erase data. \ufeffSee Article 17 GDPR and § 623 BGB."
+    report = verify(text, EVIDENCE)
+    assert [c.raw for c in report.citations] == ["Article 17 GDPR", "§ 623 BGB"]
+    for citation in report.citations:
+        assert text[citation.start : citation.end] == citation.raw
+
+
+@pytest.mark.parametrize("space", ["\u202f", "\u2009", "\u2002", "\u3000"])
+def test_any_unicode_space_separates_a_keyword_from_its_number(space):
+    text = f"The notice must be written under §{space}623 BGB."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == f"§{space}623 BGB"
+    assert citation.form is CitationForm.SECTION_SIGN
+
+
+def test_a_quotation_is_compared_without_its_emphasis():
+    text = (
+        'The controller must erase the data "without **undue** delay" and '
+        '"the erasure of personal data concerning him or her" [GDPR, Article 17].'
+    )
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.quote is not None and citation.quote.found
+
+
+def test_the_uncited_sweep_reads_the_answer_as_written():
+    text = "**Note.** The employer must always pay wages on time every month."
+    (sentence,) = verify(text, EVIDENCE).uncited_sentences
+    assert text[sentence.start : sentence.end] == sentence.text
