@@ -105,7 +105,9 @@ _LAW_FIRST_INTROS: Final = (
     "in particolare",
     "en concreto",
 )
-_FOLLOWING_RE: Final = re.compile(r"[ \u00a0]+ff?\.", re.IGNORECASE)
+_FOLLOWING_RE: Final = re.compile(
+    r"[ \u00a0]+(?:ff?\.|et[ \u00a0]seqq?\.|et[ \u00a0]sqq\.)", re.IGNORECASE
+)
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and

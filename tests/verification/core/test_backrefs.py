@@ -22,6 +22,13 @@ EVIDENCE = [
 # (answer, raw of the reference, law it resolves to, status)
 BACK_REFERENCES = [
     (
+        "Dismissal is unfair under the Employment Rights Act 1996, and section 11 "
+        "of the same Act sends claims to a tribunal.",
+        "section 11 of the same Act",
+        "Employment Rights Act 1996",
+        CitationStatus.VERIFIED,
+    ),
+    (
         "The Employment Rights Act 1996 protects employees. See section 11 of the "
         "Act for tribunals.",
         "section 11 of the Act",

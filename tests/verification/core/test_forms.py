@@ -200,6 +200,13 @@ FORMS = [
         ["80", "81"],
     ),
     (
+        "Data subjects have rights of access and more (Art. 15 et seq. GDPR).",
+        "(Art. 15 et seq. GDPR)",
+        CitationForm.PARENTHETICAL,
+        "GDPR",
+        ["15"],
+    ),
+    (
         "A consumer may ask what is held under Cal. Civ. Code § 1798.100.",
         "Cal. Civ. Code § 1798.100",
         CitationForm.SECTION_SIGN,
