@@ -383,7 +383,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         leading_pinpoint_re=re.compile(
             rf"""
             (?<![\w.])
-            (?: (?: {pinpoints} ) [ \u00a0]? \(? [0-9a-z]{{1,4}} \)? [ \u00a0]+
+            (?: (?: {pinpoints} ) [ \u00a0]?
+                # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
+                # "to" of "commentators point to Article 104".
+                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z]
+                     | (?P<twice>[a-z])(?P=twice) ) \)?
+                [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
             """,

@@ -694,18 +694,18 @@ class ProseScanner:
             # "§ 3 Ihres Arbeitsvertrags", "Điều 5 nội quy lao động": whose document
             # it is, or what document, says it is not a law.
             return Law("", start, start)
-        title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
-        if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
-            names = [t for t, _, _ in tokens]
-            if not _statute_length(names, lex) and not _abbreviation_length(names):
-                # "Article 29 Working Party": a provision number inside a name.
-                return Law("", start, start)
         words = [token for token, _, _ in tokens]
-        # CASE 1: a label the evidence, an alias or the catalogue knows.
+        # CASE 1: a label the evidence, an alias or the catalogue knows ("UK GDPR"
+        # too, though two capitalised words open it).
         for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
             if self.known(label):
                 return Law(label, tokens[0][1], tokens[count - 1][2])
+        title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
+        if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
+            if not _statute_length(words, lex) and not _abbreviation_length(words):
+                # "Article 29 Working Party": a provision number inside a name.
+                return Law("", start, start)
         # CASE 2: "this Regulation", "the Act", "النظام", "本法": the law in hand.
         anaphor = self._anaphor(words, connector is not None)
         if anaphor is not None:

@@ -66,13 +66,16 @@ _PIN_PART_RE: Final = re.compile(
 )
 # The most places one range of a pinpoint names ("(a)-(z)").
 MAX_RANGE: Final = 26
-# The pinpoint words naming a paragraph, and a point or numbered item; a word in
-# neither ("S.", "sentence", "Satz") ends what can be checked.
+# The pinpoint words naming a paragraph, and a point or numbered item; any other
+# word but a sentence's ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
     "الفقرة فقرة".split()
 )
+# Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
+# not read): passed over, so the part after them is still checked.
+SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
     "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند".split()
@@ -222,6 +225,11 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
         # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
         written = (part.group("word") or "").casefold()
+        if joint == "chain" and written in SENTENCE_WORDS:
+            # "Abs. 2 S. 1 Nr. 3": a sentence is no place a passage's lines show;
+            # the number after it is still paragraph 2's.
+            pos = part.end()
+            continue
         if joint in ("list", "range") and written != form:
             break
         form = written

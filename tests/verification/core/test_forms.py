@@ -200,6 +200,20 @@ FORMS = [
         ["80", "81"],
     ),
     (
+        "Storage must be limited under Article 5(1)(e) UK GDPR.",
+        "Article 5(1)(e) UK GDPR",
+        CitationForm.PROSE,
+        "UK GDPR",
+        ["5"],
+    ),
+    (
+        "Some commentators point to Article 104 GDPR, which does not exist.",
+        "Article 104 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["104"],
+    ),
+    (
         "Data subjects have rights of access and more (Art. 15 et seq. GDPR).",
         "(Art. 15 et seq. GDPR)",
         CitationForm.PARENTHETICAL,

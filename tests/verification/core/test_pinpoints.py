@@ -78,6 +78,7 @@ PINPOINTS = [
     ("Article 17(1)(g) GDPR applies.", CitationStatus.UNSUPPORTED, True),
     ("Nach § 622 Abs. 2 Nr. 3 BGB gilt das.", CitationStatus.VERIFIED, True),
     ("Nach § 622 Abs. 2 S. 1 Nr. 2 BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 Abs. 2 S. 1 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     ("Nach § 622 Abs. 5 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     ("Nach § 622 Abs. 2 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
     # The German Roman Absatz: "§ 622 II BGB" is § 622 Abs. 2.
@@ -155,7 +156,7 @@ def test_structure_is_merged_over_every_chunk_of_the_article():
     [
         ("(1)(a)", ("1", "a")),
         ("(2)", ("2", None)),
-        ("Abs. 2 S. 1 Nr. 3", ("2", None)),
+        ("Abs. 2 S. 1 Nr. 3", ("2", "3")),
         ("Abs. 2 Nr. 3", ("2", "3")),
         ("para. 1 lit. f", ("1", "f")),
         ("khoản 1 điểm g", ("1", "g")),
@@ -188,7 +189,7 @@ def test_pinpoint_names_a_paragraph_and_a_point(pinpoint, parts):
         ("Abs. 1 und Abs. 2", [("1", None, None), ("2", None, None)]),
         # A list joins parts of one form: point i of paragraph 1, written first.
         ("alínea i) do n.º 1", [(None, "i", None)]),
-        ("Abs. 2 S. 1 Nr. 3", [("2", None, None)]),
+        ("Abs. 2 S. 1 Nr. 3", [("2", "3", None)]),
     ],
 )
 def test_pinpoint_names_every_place_of_its_lists_and_ranges(pinpoint, targets):
