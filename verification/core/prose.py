@@ -127,6 +127,8 @@ ROMAN_PARAGRAPHS: Final = tuple(
     "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX".split()
 )
 _ROMAN_START: Final = ("I", "V", "X")
+# Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
+_DOTTED_IDS: Final = frozenset(("§", "rule"))
 _ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
 _SPACE: Final = " \t\u00a0"
 # The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
@@ -515,8 +517,8 @@ class ProseScanner:
         """Return (article id, its number if plain, end) of the item at pos.
 
         After a strong keyword ("Article", "§") "13/14" is a list. A dot and
-        three digits ("1798.100"), or any digits after "§" ("§ 1910.12"), are
-        part of a US code's section number. A number too long for any article id
+        three digits ("1798.100"), or any digits after "§" or "rule" ("§ 1910.12",
+        "r. 3.4"), are part of the number. A number too long for any article id
         is read all the same, with the id None: a malformed citation, flagged,
         not text passed over.
         """
@@ -537,7 +539,7 @@ class ProseScanner:
         suffix = (item.group("suffix") or "").replace(" ", "").replace("-", "")
         end = item.end()
         decimal = item.group("decimal") or (
-            item.group("dot") if keyword.display == "§" else None
+            item.group("dot") if keyword.display in _DOTTED_IDS else None
         )
         if decimal:
             suffix += f".{decimal}"

@@ -200,6 +200,13 @@ FORMS = [
         ["80", "81"],
     ),
     (
+        "A hopeless claim may be struck out (CPR r. 3.4(2)(a)).",
+        "(CPR r. 3.4(2)(a))",
+        CitationForm.PARENTHETICAL,
+        "CPR",
+        ["3.4"],
+    ),
+    (
         "Storage must be limited under Article 5(1)(e) UK GDPR.",
         "Article 5(1)(e) UK GDPR",
         CitationForm.PROSE,
