@@ -38,10 +38,11 @@ from verification.core.prose import (
 # look-behind: the engine then skips to each capital in C (see _scan_to).
 _NAME_WORD_RE: Final = re.compile(r"[A-Z\u00c0-\u00de\u0600-\u06ff][\w'’\-]*")
 _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
-# Example: " 1996", " No. 33 of 2021", " 95/46/EC", " (EU)" after a head word.
+# Example: " 1996", " No. 33 of 2021", " 95/46/EC", " (EU) 2019/1020" after a head
+# word. A number ends in a digit: the full stop of "2019/1020." is the sentence's.
 _TAIL_RE: Final = re.compile(
-    r"(?:[ \u00a0]+(?:[0-9][0-9/.\-]*(?:/[A-Z]{1,4}(?!\w))?|No\.|\([^\W_]{1,12}\)"
-    r"|of(?=[ ][0-9])))*"
+    r"(?:[ \u00a0]+(?:[0-9](?:[0-9/.\-]*[0-9])?(?:/[A-Z]{1,4}(?!\w))?"
+    r"|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
     r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
@@ -398,7 +399,13 @@ def assign_laws(
             # ("the House Rules"); "section 8 of the Act" names a law.
             bare = not item.anaphor
             label = _antecedent(
-                text, item.start, item.end, last_label, mentions, documents=bare
+                text,
+                item.start,
+                item.end,
+                last_label,
+                mentions,
+                documents=bare,
+                ahead=not bare,
             )
             if label == "":
                 continue
@@ -435,12 +442,15 @@ def _antecedent(
     mentions: Mentions,
     *,
     documents: bool = False,
+    ahead: bool = False,
 ) -> str | None:
     """Return the law most recently named for a reference at text[start:end].
 
     With documents, "" when what its own sentence names nearest is a private
     document ("Under the House Rules, rule 14 ..."), or when no law but a document
-    was named before it.
+    was named before it. With ahead (an anaphor: "section 23 of the Act"), when no
+    law is named before it, the first law the answer names after it: "the Act"
+    stands for a law, and the answer names it later.
     """
     stops = mentions.stops
     if stops is None:
@@ -470,4 +480,10 @@ def _antecedent(
     # CASE 4: no law named before, but a private document was: its provision.
     if documents and mentions.in_range(0, begin, documents):
         return ""
+    # CASE 5: "the Act" before the answer names it ("... section 23 of the Act.
+    # Under the Employment Rights Act 1996 ...").
+    if ahead:
+        named = mentions.in_range(stop, len(text))
+        if named:
+            return named[0][1]
     return None

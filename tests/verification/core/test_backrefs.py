@@ -22,6 +22,21 @@ EVIDENCE = [
 # (answer, raw of the reference, law it resolves to, status)
 BACK_REFERENCES = [
     (
+        "Section 11 of the Act sends claims to a tribunal. This is how the "
+        "Employment Rights Act 1996 protects employees.",
+        "Section 11 of the Act",
+        "Employment Rights Act 1996",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        # Not the GDPR's Article 5, the only article 5 of the evidence: "the Act"
+        # is the law the answer names next.
+        "Section 5 of the Act is clear. The Employment Rights Act 1996 governs.",
+        "Section 5 of the Act",
+        "Employment Rights Act 1996",
+        CitationStatus.UNSUPPORTED,
+    ),
+    (
         "Dismissal is unfair under the Employment Rights Act 1996, and section 11 "
         "of the same Act sends claims to a tribunal.",
         "section 11 of the same Act",

@@ -200,6 +200,13 @@ FORMS = [
         ["80", "81"],
     ),
     (
+        "Le préavis est de deux mois selon l'article L1234-1 du Code du travail.",
+        "article L1234-1 du Code du travail",
+        CitationForm.PROSE,
+        "Code du travail",
+        ["L1234-1"],
+    ),
+    (
         "A hopeless claim may be struck out (CPR r. 3.4(2)(a)).",
         "(CPR r. 3.4(2)(a))",
         CitationForm.PARENTHETICAL,
