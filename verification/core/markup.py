@@ -5,9 +5,10 @@ Assistants write Markdown. "**Article 17 GDPR**", "`§ 623 BGB`", "_Art. 6(1)(f)
 plain text, and a fabricated one in bold is no less fabricated: a verifier that
 stops at an asterisk lets the most emphatic claims of an answer through unchecked.
 Emphasis, code spans, strike-through, a few inline HTML tags, the many Unicode
-spaces, and the invisible characters (zero-width spaces, soft hyphens, word
-joiners) that make "Article\u200b99" look like "Article 99" on screen are
-typography, not wording, so the verifier reads the answer without them.
+spaces, the invisible characters (zero-width spaces, soft hyphens, word joiners)
+that make "Article\u200b99" look like "Article 99" on screen, and a Cyrillic "А"
+inside "Аrticle" are typography, not wording, so the verifier reads the answer
+as a reader sees it.
 
 It never rewrites the answer. The view is a second string, read by every stage
 that looks for citations and quotations, and every span found in it is mapped back
@@ -46,6 +47,19 @@ _INVISIBLE: Final = (
     "\u2066\u2067\u2068\u2069\ufeff"
 )
 _INVISIBLE_RE: Final = re.compile(f"[{_INVISIBLE}]+")
+# Cyrillic and Greek letters that look like Latin ones. Only inside a word that
+# also holds a Latin letter ("Аrticle" with a Cyrillic "А") are they read as Latin:
+# a Russian or Greek word is left alone.
+_LOOKALIKE_CHARS: Final = "АВЕКМНОРСТХаеорсухіјѕΑΒΕΖΗΙΚΜΝΟΡΤΥΧοι"
+_LOOKALIKES: Final = str.maketrans(
+    _LOOKALIKE_CHARS, "ABEKMHOPCTXaeopcyxijsABEZHIKMNOPTYXoi"
+)
+# A word holding a look-alike, from its first letter (linear: a word without one
+# fails once from its start; inside a word the look-behind fails at once).
+_LOOKALIKE_WORD_RE: Final = re.compile(
+    rf"(?<![^\W\d_])[^\W\d_]*[{_LOOKALIKE_CHARS}][^\W\d_]*"
+)
+_LATIN_LETTER_RE: Final = re.compile("[A-Za-z]")
 # Every Unicode space separator but the plain one, to a plain space: "Article\u202f17",
 # "§\u2009623". The no-break space stays, as the patterns already read it.
 _SPACES: Final = {
@@ -53,7 +67,9 @@ _SPACES: Final = {
 }
 _SPACES_RE: Final = re.compile("[" + "".join(map(chr, _SPACES)) + "]")
 # Any character a view changes; an ASCII answer can hold only markup.
-_MARKED_RE: Final = re.compile("[*`~_<" + _INVISIBLE + "".join(map(chr, _SPACES)) + "]")
+_MARKED_RE: Final = re.compile(
+    "[*`~_<" + _INVISIBLE + "".join(map(chr, _SPACES)) + _LOOKALIKE_CHARS + "]"
+)
 
 
 class View(NamedTuple):
@@ -87,6 +103,7 @@ def reading_view(text: str) -> View:
         return View(text, None)
     view = text.translate(_SPACES) if _SPACES_RE.search(text) else text
     view = _MARKUP_RE.sub(_blank, view)
+    view = _LOOKALIKE_WORD_RE.sub(_latin, view)
     if _INVISIBLE_RE.search(view) is None:
         return View(view, None)
     return _without_invisible(view)
@@ -101,6 +118,12 @@ def _blank(match: re.Match[str]) -> str:
         if inside and end < len(text) and text[end].isalnum():
             return piece
     return " " * len(piece)
+
+
+def _latin(match: re.Match[str]) -> str:
+    """Return a word that mixes Latin and look-alike letters in Latin letters."""
+    word = match.group()
+    return word.translate(_LOOKALIKES) if _LATIN_LETTER_RE.search(word) else word
 
 
 def _without_invisible(view: str) -> View:

@@ -109,6 +109,9 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("\u200b"),
         megabyte_of("Art\u200bicle 5 \u00ad"),
         megabyte_of("`§\u202f1` "),
+        megabyte_of("\u0436"),
+        "a" + megabyte_of("\u0436") + "\u0430",
+        megabyte_of("\u0410rticle 5 "),
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -127,3 +127,16 @@ def test_the_uncited_sweep_reads_the_answer_as_written():
     text = "**Note.** The employer must always pay wages on time every month."
     (sentence,) = verify(text, EVIDENCE).uncited_sentences
     assert text[sentence.start : sentence.end] == sentence.text
+
+
+def test_a_cyrillic_letter_inside_a_latin_word_does_not_hide_a_citation():
+    # "Аrticle" opens with U+0410 CYRILLIC CAPITAL LETTER A; it reads "Article".
+    text = "Fines are set by \u0410rticle 99 GDPR for every controller."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == "\u0410rticle 99 GDPR"
+    assert citation.status is CitationStatus.UNSUPPORTED
+
+
+def test_a_word_all_in_cyrillic_or_greek_is_left_as_written():
+    text = "Статья 5 закона; Σύνταγμα; Аrticle"
+    assert reading_view(text).text == "Статья 5 закона; Σύνταγμα; Article"

@@ -73,6 +73,8 @@ PIECES = [
     "\u200b",
     "\u00ad",
     "\u202f",
+    "\u0410",
+    "\u043e",
 ]
 answers = st.one_of(
     st.text(),
