@@ -131,8 +131,8 @@ def _parse_reference(part: str, budget: int) -> list[_Parsed] | None:
         label = _label_before(part, keyword.start()) if keyword else None
         return [_Parsed(label, None, None, malformed=True)]
     label = _label_before(part, anchor.start())
-    word = anchor.group("keyword").casefold()
-    item_re = SECTION_ITEM_RE if word.startswith(("§", "s")) else ITEM_RE
+    named = _provision_word(anchor.group("keyword"))
+    item_re = ITEM_RE if named == "Article" else SECTION_ITEM_RE
     return _parse_articles(part, anchor.end(), label, budget, item_re)
 
 
@@ -254,7 +254,12 @@ def _article_of(item: re.Match[str]) -> str | None:
 def _keyword_of(body: str) -> str:
     """Return how explanations name the provisions of a marker: "Article", "§"."""
     keyword = KEYWORD_RE.search(body)
-    word = keyword.group("keyword").casefold() if keyword else ""
+    return _provision_word(keyword.group("keyword") if keyword else "")
+
+
+def _provision_word(keyword: str) -> str:
+    """Return "§", "section" or "Article" for a keyword as written ("Secs.")."""
+    word = keyword.casefold()
     if word.startswith("§"):
         return "§"
     return "section" if word.startswith(("s", "sec")) else "Article"

@@ -121,11 +121,12 @@ _LAW_CONNECTORS: Final = frozenset(
     "van het en d' l' y e".split()
 )
 _OPENERS: Final = "([\"'“«„"
-_ROMAN_BOOKS: Final = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
-# Example: " II" in "§ 622 II BGB": an Absatz written as a capital Roman numeral.
+# Roman numerals I to XX, in order: a German Absatz ("§ 622 II BGB") or a book of
+# a code ("SGB III", up to XII).
 ROMAN_PARAGRAPHS: Final = tuple(
     "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX".split()
 )
+_ROMAN_BOOKS: Final = frozenset(ROMAN_PARAGRAPHS[:12])
 _ROMAN_START: Final = ("I", "V", "X")
 # Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
 _DOTTED_IDS: Final = frozenset(("§", "rule"))

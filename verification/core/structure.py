@@ -47,7 +47,7 @@ _POINT_RE: Final = re.compile(
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
 # Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
-_ROMANS: Final = "i ii iii iv v vi vii viii ix x xi xii xiii xiv xv".split()
+_ROMANS: Final = [numeral.lower() for numeral in ROMAN_PARAGRAPHS[:15]]
 _ROMAN: Final = frozenset(_ROMANS)
 # Example: "(ii)" anywhere in a passage, where its lines may not show it.
 _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
