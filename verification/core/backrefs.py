@@ -337,6 +337,11 @@ def sentence_bounds(
     return begin, finish
 
 
+def _ANY_LAW(label: str | None, article: str | None, head: str) -> bool:
+    """Let an anaphor stand for whatever law it resolves to."""
+    return True
+
+
 def assign_laws(
     text: str,
     brackets: Sequence[Reference],
@@ -345,8 +350,14 @@ def assign_laws(
     known: Callable[[str], bool],
     first_words: Collection[str] = frozenset(),
     name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
+    may_be_called: Callable[[str | None, str | None, str], bool] = _ANY_LAW,
 ) -> list[Reference]:
-    """Return every reference, in text order, each with the law it cites."""
+    """Return every reference, in text order, each with the law it cites.
+
+    may_be_called(label, article, head) says whether the law an anaphor ("the
+    Charter") would resolve to may be called so; when it may not, the reference
+    cites the instrument its head names, which the evidence does not hold.
+    """
     mentions = Mentions(text, lex, known, first_words, name_words)
     items: list[tuple[int, int, Reference | Found]] = [
         (ref.start, 0, ref) for ref in brackets
@@ -409,6 +420,11 @@ def assign_laws(
             )
             if label == "":
                 continue
+            if item.anaphor and not may_be_called(
+                label, item.articles[0][0], item.anaphor
+            ):
+                # "Article 8 of the Charter" after the GDPR: not the GDPR's.
+                label = item.anaphor.capitalize()
             if label is None and bare and not item.keyword.strong:
                 # A bare "section 13" with no law named anywhere may be a section of
                 # this very document: a weak keyword is no citation on its own.

@@ -120,6 +120,10 @@ _LAW_CONNECTORS: Final = frozenset(
     "of and on for the to in de du des la le del della di der die das und für zur zum "
     "van het en d' l' y e".split()
 )
+# The words that join a name's head to the rest of it ("Charter of Fundamental
+# Rights"), and the EU institutions that a Regulation's title says made it.
+_NAME_JOINS: Final = frozenset(("of", "on", "for"))
+_ISSUERS: Final = frozenset(("council", "commission", "parliament"))
 _OPENERS: Final = "([\"'“«„"
 # Roman numerals I to XX, in order: a German Absatz ("§ 622 II BGB") or a book of
 # a code ("SGB III", up to XII).
@@ -753,10 +757,10 @@ class ProseScanner:
                 return phrase, size
         first = words[0].casefold()
         if len(words) > 1 and first in lex.determiners and _is_head(words[1], lex):
-            if len(words) == 2 or not _continues_name(words[2]):
+            if len(words) == 2 or not _name_goes_on(words, 2, lex):
                 return words[1].casefold(), 2
         if connected and _is_head(words[0], lex) and words[0][0].isupper():
-            if len(words) == 1 or not _continues_name(words[1]):
+            if len(words) == 1 or not _name_goes_on(words, 1, lex):
                 return first, 1
         return None
 
@@ -1101,6 +1105,12 @@ def _continues_name(word: str) -> bool:
     return word[0].isdigit() or word[0] == "(" or word[0].isupper()
 
 
+def _name_goes_on(words: list[str], index: int, lex: Lexicon) -> bool:
+    """Return whether a head's name goes on at words[index] ("Act 1996", "Charter
+    of Fundamental Rights"): then "the Act" or "the Charter" is no anaphor."""
+    return _continues_name(words[index]) or _named_on(words, index, lex) > 0
+
+
 def _tail_length(words: list[str], start: int) -> int:
     """Return how many of words from start are a name's number tail ("No. 33")."""
     count = start
@@ -1198,7 +1208,56 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
             break
     if not last_head:
         return 0
-    return _tail_length(words, last_head)
+    count = _tail_length(words, last_head)
+    if count == last_head:
+        # "Charter of Fundamental Rights", "Act on the Protection of Personal
+        # Information": the head came first and the name goes on after it.
+        count = _tail_length(words, last_head + _named_on(words, last_head, lex))
+    return count
+
+
+def _named_on(words: list[str], start: int, lex: Lexicon) -> int:
+    """Return how many words from start go on naming a law after its head.
+
+    "of Fundamental Rights", "on the Functioning of the European Union": a joining
+    word, then capitalised words. Not "of the European Parliament and of the
+    Council", which says who made "Regulation (EU) 2016/679", and not "of the GDPR"
+    or "of Article 5": a name of its own, or the next reference.
+    """
+    count = start
+    while count < len(words) and words[count] in _NAME_JOINS:
+        step = count + 1
+        if step < len(words) and words[step] == "the":
+            step += 1
+        if words[count] == "of" and _names_issuer(words, step):
+            break
+        named = step
+        while named < len(words) and _goes_on_naming(words[named], lex):
+            named += 1
+        if named == step:
+            break
+        count = named
+    return count - start
+
+
+def _goes_on_naming(word: str, lex: Lexicon) -> bool:
+    """Return whether word, after "of" in a name, is one of the name's own words."""
+    if not (word[0].isupper() and word.isalpha()):
+        return False
+    folded = word.casefold()
+    return (
+        folded not in lex.strong_keywords
+        and folded not in lex.determiners
+        and sum(char.isupper() for char in word) < 2
+    )
+
+
+def _names_issuer(words: list[str], start: int) -> bool:
+    """Return whether words from start name an EU institution ("Council")."""
+    first = words[start].casefold() if start < len(words) else ""
+    if first == "european" and start + 1 < len(words):
+        first = words[start + 1].casefold()
+    return first in _ISSUERS
 
 
 def _statute_length_backward(words: list[str], lex: Lexicon) -> int:

@@ -110,7 +110,14 @@ def verify(
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
         found = _own_references(read, found, evidence, quotes)
     references = assign_laws(
-        read, brackets, found, lex, index.knows, index.first_words, index.name_words
+        read,
+        brackets,
+        found,
+        lex,
+        index.knows,
+        index.first_words,
+        index.name_words,
+        index.may_be_called,
     )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped

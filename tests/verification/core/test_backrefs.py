@@ -142,6 +142,47 @@ def test_anaphor_without_a_law_named_is_still_checked():
     assert citation.status is CitationStatus.UNSUPPORTED
 
 
+CHARTER_EVIDENCE = [
+    Chunk("g8", "GDPR", 8, "1. Where point (a) of Article 6(1) applies, consent."),
+    Chunk("gg3", "GG", 3, "(1) Alle Menschen sind vor dem Gesetz gleich."),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The only Article 8 of the evidence is the GDPR's, and the answer named the
+        # GDPR: still, "the Charter" is no name of the GDPR.
+        "Article 8 of the Charter protects personal data.",
+        "Under the GDPR, a child needs consent. Article 8 of the Charter protects "
+        "personal data.",
+        "The GDPR applies; see also Article 8 of the Treaty.",
+    ],
+)
+def test_a_kind_of_instrument_is_not_another_law_under_another_name(text):
+    """ "the Charter", "the Treaty" resolve only to a law one of whose names says so."""
+    (citation,) = verify(text, CHARTER_EVIDENCE).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+    assert citation.diagnosis is Diagnosis.LABEL_MISMATCH
+    assert citation.suggested_label == "GDPR"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # "Regulation" and "Act" name no kind of their own: any law may be called so.
+        ("Under the GDPR, Article 8 of the Regulation requires consent.", "GDPR"),
+        ("Article 8 of the Regulation requires consent.", "GDPR"),
+        # The catalogue calls the GG "German Constitution".
+        ("Article 3 of the Constitution guarantees equality.", "GG"),
+    ],
+)
+def test_an_instrument_is_the_law_whose_names_say_so(text, label):
+    """An anaphor whose head one of the law's names carries resolves to that law."""
+    (citation,) = verify(text, CHARTER_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
 def test_bare_weak_keyword_without_a_law_is_not_a_citation():
     """A bare "section 3" in an answer naming no law may be the answer's own."""
     assert verify("As set out in section 3, the risk is low.", EVIDENCE).citations == ()

@@ -332,6 +332,38 @@ FORMS = [
         "Working Time Regulations 1998",
         ["4"],
     ),
+    # A head first, then the rest of its name: the whole name is the law's.
+    (
+        "Data is protected by Article 17 of the Charter of Fundamental Rights.",
+        "Article 17 of the Charter of Fundamental Rights",
+        CitationForm.PROSE,
+        "Charter of Fundamental Rights",
+        ["17"],
+    ),
+    (
+        "Values are set by Article 2 of the Treaty on European Union.",
+        "Article 2 of the Treaty on European Union",
+        CitationForm.PROSE,
+        "Treaty on European Union",
+        ["2"],
+    ),
+    (
+        "Japan regulates this in Article 23 of the Act on the Protection of Personal "
+        "Information.",
+        "Article 23 of the Act on the Protection of Personal Information",
+        CitationForm.PROSE,
+        "Act on the Protection of Personal Information",
+        ["23"],
+    ),
+    (
+        # Who made the Regulation is no part of its name.
+        "Erasure is Article 17 of Regulation (EU) 2016/679 of the European "
+        "Parliament and of the Council.",
+        "Article 17 of Regulation (EU) 2016/679",
+        CitationForm.PROSE,
+        "GDPR",
+        ["17"],
+    ),
 ]
 
 
