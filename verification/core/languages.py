@@ -28,7 +28,8 @@ civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law 
 Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
-法律", whose hiragana are its own, not particles before it);
+法律", whose hiragana are its own, not particles before it); ``cjk_list_words`` and
+``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
 """
@@ -94,6 +95,8 @@ class Lexicon:
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
     cjk_title_words: tuple[str, ...]
+    cjk_list_words: frozenset[str]
+    cjk_range_words: frozenset[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
@@ -287,6 +290,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     )
     numeral = r"[0-9０-９]+|[一二三四五六七八九十百千〇零两]{1,8}"
     law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
+    # "第13条和第15条": after a joiner ending in an ideograph, 第 opens a reference too.
+    after_joiner = "".join(
+        f"| (?<={re.escape(word)}第) "
+        for word in _words(tables, "cjk_list_words") + _words(tables, "cjk_range_words")
+        if "\u3400" <= word[-1] <= "\u9fff"
+    )
     lexicon = Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
@@ -413,7 +422,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # the end of a law's name ("法", "例") or the reference is none of the law's.
         cjk_re=re.compile(
             rf"""
-            第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) )
+            第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) {after_joiner} )
             [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
             (?P<pinpoint>
               (?: 第 [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
@@ -424,6 +433,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         cjk_law_ends=frozenset(law_ends),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
         cjk_title_words=tuple(_words(tables, "cjk_title_words")),
+        cjk_list_words=frozenset(_words(tables, "cjk_list_words")),
+        cjk_range_words=frozenset(_words(tables, "cjk_range_words")),
         cjk_lead_words=tuple(
             sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
         ),

@@ -6,9 +6,9 @@ plain text, and a fabricated one in bold is no less fabricated: a verifier that
 stops at an asterisk lets the most emphatic claims of an answer through unchecked.
 Emphasis, code spans, strike-through, a few inline HTML tags, the many Unicode
 spaces, the invisible characters (zero-width spaces, soft hyphens, word joiners)
-that make "Article\u200b99" look like "Article 99" on screen, and a Cyrillic "А"
-inside "Аrticle" are typography, not wording, so the verifier reads the answer
-as a reader sees it.
+that make "Article\u200b99" look like "Article 99" on screen, fullwidth digits
+("Article １７") and a Cyrillic "А" inside "Аrticle" are typography, not wording,
+so the verifier reads the answer as a reader sees it.
 
 It never rewrites the answer. The view is a second string, read by every stage
 that looks for citations and quotations, and every span found in it is mapped back
@@ -65,10 +65,18 @@ _LATIN_LETTER_RE: Final = re.compile("[A-Za-z]")
 _SPACES: Final = {
     code: " " for code in (0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)
 }
-_SPACES_RE: Final = re.compile("[" + "".join(map(chr, _SPACES)) + "]")
+# Fullwidth digits and Latin letters, as East Asian input methods type them
+# ("Article １７"), to their ASCII forms; one for one, so offsets do not move.
+_FULLWIDTH: Final = {
+    code: code - 0xFEE0
+    for code in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B))
+}
+# Every character replaced one for one, and a search for any of them.
+_ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH}
+_ONE_FOR_ONE_RE: Final = re.compile("[" + "".join(map(chr, _ONE_FOR_ONE)) + "]")
 # Any character a view changes; an ASCII answer can hold only markup.
 _MARKED_RE: Final = re.compile(
-    "[*`~_<" + _INVISIBLE + "".join(map(chr, _SPACES)) + _LOOKALIKE_CHARS + "]"
+    "[*`~_<" + _INVISIBLE + "".join(map(chr, _ONE_FOR_ONE)) + _LOOKALIKE_CHARS + "]"
 )
 
 
@@ -101,7 +109,7 @@ def reading_view(text: str) -> View:
         return View(text, None)
     if _MARKED_RE.search(text) is None:
         return View(text, None)
-    view = text.translate(_SPACES) if _SPACES_RE.search(text) else text
+    view = text.translate(_ONE_FOR_ONE) if _ONE_FOR_ONE_RE.search(text) else text
     view = _MARKUP_RE.sub(_blank, view)
     view = _LOOKALIKE_WORD_RE.sub(_latin, view)
     if _INVISIBLE_RE.search(view) is None:

@@ -232,7 +232,8 @@ class ProseScanner:
         self.consumed = 0
         # The pinpoint an item wrote with a dot ("33.6"), for _articles to take.
         self.dotted: str | None = None
-        # Set when a per-answer limit stopped the scan before the end of the text.
+        # Set when a limit stopped the reading before the end of the text: the
+        # answer's, or one reference's list or range.
         self.exhausted = False
         # What _next_is saw at the last (position, limit) it was asked about.
         self.ahead_at = (-1, -1)
@@ -459,9 +460,14 @@ class ProseScanner:
         text, lex = self.text, self.lex
         articles: list[tuple[str | None, str | None]] = []
         end = pos
-        while len(articles) < MAX_ITEMS:
+        while True:
             item = self._item(pos, prefix, limit, keyword)
             if item is None:
+                break
+            if len(articles) >= MAX_ITEMS:
+                # "§§ 1, 2, ..., 130": the list goes on past what one reference
+                # expands to; the answer is not passed unread.
+                self.exhausted = True
                 break
             article, first, pos = item
             if opened and text[pos : pos + 1] == ")":
@@ -485,8 +491,14 @@ class ProseScanner:
             last = self._item(span.end(), "", limit, keyword) if span else None
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
-                if first < stop and stop - first < MAX_RANGE:
-                    articles.extend((str(n), None) for n in range(first, stop))
+                if first < stop:
+                    if stop - first >= MAX_RANGE:
+                        # "Articles 1 to 150": the first articles and the last are
+                        # checked (a last one that cannot exist is diagnosed), and
+                        # the answer is not passed unread.
+                        self.exhausted = True
+                    middle = range(first, min(stop, first + MAX_RANGE - 1))
+                    articles.extend((str(n), None) for n in middle)
                     article, pos = last[0], last[2]
                     pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
@@ -850,13 +862,16 @@ class ProseScanner:
         text, lex = self.text, self.lex
         candidates = 0
         floor = 0
+        # The reference just read, and its number: "第13条和第15条" lists two.
+        last: Found | None = None
+        last_number = -1
         for match in lex.cjk_re.finditer(text):
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
                 break
             # A name before this reference never reaches back into the last one.
             start, end = match.span()
-            low, floor = max(floor, start - 62), end
+            low, floor, previous_end = max(floor, start - 62), end, floor
             if _inside_any(start, skip):
                 continue
             numeral = match.group("number")
@@ -865,6 +880,28 @@ class ProseScanner:
             if number is None:
                 continue
             candidates += 1
+            joint = text[previous_end:start].strip(" \u3000")
+            if (
+                last is not None
+                and last.end == previous_end
+                and (joint in lex.cjk_list_words or joint in lex.cjk_range_words)
+            ):
+                # The next item of a list or the end of a range: the same law.
+                articles: list[tuple[str | None, str | None]] = []
+                if joint in lex.cjk_range_words and 0 < last_number < number:
+                    stop = min(number, last_number + MAX_RANGE - 1)
+                    self.exhausted = self.exhausted or number - last_number > MAX_RANGE
+                    articles = [(str(n), None) for n in range(last_number + 1, stop)]
+                articles.append(
+                    (
+                        str(number) if number > 0 else None,
+                        match.group("pinpoint") or None,
+                    )
+                )
+                last = last._replace(articles=articles, start=start, end=end)
+                last_number = number
+                self.found.append(last)
+                continue
             previous = text[start - 1 : start]
             law = None
             if previous and (
@@ -892,17 +929,17 @@ class ProseScanner:
                 anaphor = ""
             pinpoint = match.group("pinpoint") or None
             article = str(number) if number > 0 else None
-            self.found.append(
-                Found(
-                    [(article, pinpoint)],
-                    label,
-                    start,
-                    end,
-                    CitationForm.CJK,
-                    keyword,
-                    anaphor,
-                )
+            last = Found(
+                [(article, pinpoint)],
+                label,
+                start,
+                end,
+                CitationForm.CJK,
+                keyword,
+                anaphor,
             )
+            last_number = number
+            self.found.append(last)
         return candidates
 
     def _cjk_name(self, label: str, start: int, end: int) -> tuple[str, int]:

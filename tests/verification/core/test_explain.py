@@ -170,3 +170,22 @@ def test_clip_marks_what_it_cut():
     """A clipped string ends with an ellipsis and fits its limit exactly."""
     assert limits.clip("abcdef", 4) == "abc…"
     assert limits.clip("abc", 4) == "abc"
+
+
+def test_prose_range_wider_than_one_reference_expands_is_flagged_for_a_human():
+    """ "Articles 1 to 150 GDPR": the first articles and the last are checked (the
+    GDPR has no Article 150), and the answer does not pass with the rest unread."""
+    report = verify("Articles 1 to 150 GDPR apply.", EVIDENCE)
+    articles = [c.article for c in report.citations]
+    assert articles[0] == "1" and articles[-1] == "150"
+    assert report.citations[-1].diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+    assert report.limit_reached and not report.passed
+
+
+def test_prose_list_longer_than_one_reference_expands_is_flagged_for_a_human():
+    """A list past the items one reference reads stops there, and says so."""
+    numbers = ", ".join(str(n) for n in range(1, 131))
+    report = verify(f"See Articles {numbers} GDPR.", EVIDENCE)
+    assert report.limit_reached and not report.passed
+    short = verify("See Articles 5, 6 and 17 GDPR.", EVIDENCE)
+    assert not short.limit_reached

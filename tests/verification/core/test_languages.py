@@ -187,3 +187,27 @@ def test_number_pattern_returns_only_numbers_a_provision_word_precedes(text, num
     """The scan's number pattern returns just the numbers after a provision word."""
     pattern = default_lexicon().number_re
     assert [m.group("digits") for m in pattern.finditer(text)] == numbers
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("根据《个人信息保护法》第17条和第99条，处理者应当告知。", ["17", "99"]),
+        ("根据《个人信息保护法》第17条及第99条，处理者应当告知。", ["17", "99"]),
+        ("根据《个人信息保护法》第15条至第17条，处理者应当告知。", ["15", "16", "17"]),
+        ("個人情報保護法第17条及び第99条により、特定する。", ["17", "99"]),
+        ("個人情報保護法第15条から第17条までにより、特定する。", ["15", "16", "17"]),
+    ],
+)
+def test_chinese_and_japanese_lists_cite_every_article_of_one_law(text, articles):
+    """ "第17条和第99条" cites two articles of the law named first; the second,
+    fabricated, is flagged as that law's, never passed over."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert {c.law_label for c in citations} == {citations[0].law_label}
+    assert any(c.status is CitationStatus.UNSUPPORTED for c in citations)
+
+
+def test_a_chinese_document_article_after_a_joiner_is_still_no_law():
+    """ "合同第5条和第6条": both are the contract's, as "合同第5条" alone is."""
+    assert verify("依照合同第5条和第6条履行。", EVIDENCE).citations == ()

@@ -140,3 +140,18 @@ def test_a_cyrillic_letter_inside_a_latin_word_does_not_hide_a_citation():
 def test_a_word_all_in_cyrillic_or_greek_is_left_as_written():
     text = "Статья 5 закона; Σύνταγμα; Аrticle"
     assert reading_view(text).text == "Статья 5 закона; Σύνταγμα; Article"
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        ("Erasure: Article １７ GDPR.", "Article １７ GDPR", "verified"),
+        ("Ｆines: Article ９９ GDPR.", "Article ９９ GDPR", "unsupported"),
+        ("Erasure: Article 17 ＧＤＰＲ.", "Article 17 ＧＤＰＲ", "verified"),
+    ],
+)
+def test_fullwidth_digits_and_letters_are_read_as_their_ascii(text, raw, status):
+    """East Asian input methods type "１７": the same article, flagged if fabricated."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
+    assert text[citation.start : citation.end] == raw
