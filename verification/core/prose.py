@@ -55,7 +55,8 @@ _ITEM_RE: Final = re.compile(
       | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
       | :[0-9]{{1,5}} )?
     (?: \.?[ºª°] )?
-    (?: \.(?P<dot>[0-9]{{1,2}}) (?![0-9]|\.[0-9])
+    (?: \.(?P<dot>[0-9]{{1,2}}) (?: \.(?P<dot_point>(?-i:[a-z])) \)? (?![^\W\d_]) )?
+        (?![0-9]|\.[0-9])
       | \.(?P<decimal>[0-9]{{3,6}}) (?![0-9]|\.[0-9]) )?
     (?! [/,:][0-9] )
     """,
@@ -561,8 +562,11 @@ class ProseScanner:
         if decimal:
             suffix += f".{decimal}"
         elif item.group("dot"):
-            # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)".
+            # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)";
+            # "artículo 6.1.f)": point f of it, "(1)(f)".
             self.dotted = f"({item.group('dot')})"
+            if item.group("dot_point"):
+                self.dotted += f"({item.group('dot_point')})"
         # The pattern opens with "-": most items are followed by anything else.
         hyphen = (
             _HYPHEN_RE.match(text, end, limit) if text[end : end + 1] == "-" else None

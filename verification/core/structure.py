@@ -74,8 +74,12 @@ PARAGRAPH_WORDS: Final = frozenset(
     "الفقرة فقرة".split()
 )
 # Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
-# not read): passed over, so the part after them is still checked.
-SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
+# not read), or one of its unnumbered subparagraphs ("UAbs. 1": the GDPR's points
+# belong to their paragraph whatever subparagraph holds them): passed over, so the
+# part after them is still checked.
+SENTENCE_WORDS: Final = frozenset(
+    "s. satz sentence sent. zd. zdanie uabs. uabs unterabs. unterabsatz".split()
+)
 POINT_WORDS: Final = frozenset(
     "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند".split()
@@ -352,6 +356,10 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
     """Return whether the passages contain every place the pinpoint names."""
     if not pinpoint:
         return PinpointCheck(False, True, None)
+    if _US_PINPOINT_RE.fullmatch(pinpoint):
+        nested = _check_outline(_PAREN_LABEL_RE.findall(pinpoint), passages)
+        if nested is not None:
+            return nested
     targets = pinpoint_targets(pinpoint)
     if not targets:
         return PinpointCheck(False, True, None)
@@ -459,3 +467,77 @@ def _run(labels: list[str], brackets: str) -> str:
     if consecutive and len(labels) > 2:
         return f"{wrap(labels[0])}-{wrap(labels[-1])}"
     return ", ".join(wrap(label) for label in labels)
+
+
+# A United States code section nests its subdivisions four deep, each level with
+# its own kind of label: "(a)" subsection, "(1)" paragraph, "(A)" subparagraph,
+# "(i)" clause, "(I)" subclause ("42 U.S.C. § 2000e-2(a)(1)", "29 U.S.C. §
+# 2612(a)(1)(E)"). Deeper than paragraph and point, it is read as an outline.
+_US_PINPOINT_RE: Final = re.compile(
+    r"\([a-z]{1,2}\)\([0-9]{1,3}\)(?:\([A-Za-z]{1,5}\)){0,3}"
+)
+_PAREN_LABEL_RE: Final = re.compile(r"\(([0-9A-Za-z]{1,5})\)")
+# Example: "(a) In general", "(1)(A) Because", "  (ii) the".
+_OUTLINE_LINE_RE: Final = re.compile(
+    r"[ \t]*((?:\((?:[a-z]{1,2}|[0-9]{1,3}|[A-Z]{1,2}|[ivx]{1,5}|[IVX]{1,5})\)"
+    r"[ \t\u00a0]?){1,4})"
+)
+_ROMAN_UPPER: Final = frozenset(numeral for numeral in ROMAN_PARAGRAPHS[:15])
+
+
+def _check_outline(path: list[str], passages: Sequence[str]) -> PinpointCheck | None:
+    """Check a US pinpoint level by level against the passages' outline.
+
+    None when the passages show no subdivision under the pinpoint's first one:
+    then the paragraph-and-point check applies. A level the passages show no
+    subdivisions of is not claimed as checked below it.
+    """
+    children = _outline(tuple(passages))
+    if not children.get((path[0],)):
+        return None
+    for depth in range(1, len(path)):
+        under = children.get(tuple(path[:depth]))
+        if not under:
+            return PinpointCheck(False, True, None)
+        if path[depth] not in under:
+            where = "".join(f"({label})" for label in path[:depth])
+            has = _run(under, "()")
+            return PinpointCheck(True, False, f"{has} under {where}")
+    return PinpointCheck(True, True, None)
+
+
+@lru_cache(maxsize=512)
+def _outline(passages: tuple[str, ...]) -> dict[tuple[str, ...], list[str]]:
+    """Return each subdivision's path -> the labels of the subdivisions under it.
+
+    A label's kind places it: a level of a later kind nests in the one before,
+    one of the same or an earlier kind closes it. A lower-case roman numeral is a
+    clause under a subparagraph ("(A)" then "(i)"), else a letter ("(h)" then
+    "(i)"); an upper-case one is a subclause under a clause.
+    """
+    children: dict[tuple[str, ...], list[str]] = {}
+    for passage in passages:
+        stack: list[tuple[int, str]] = []
+        for line in passage.splitlines():
+            opening = _OUTLINE_LINE_RE.match(line)
+            if opening is None:
+                continue
+            for label in _PAREN_LABEL_RE.findall(opening.group(1)):
+                kind = _outline_kind(label, stack[-1][0] if stack else -1)
+                while stack and stack[-1][0] >= kind:
+                    stack.pop()
+                parent = tuple(entry[1] for entry in stack)
+                siblings = children.setdefault(parent, [])
+                if label not in siblings:
+                    siblings.append(label)
+                stack.append((kind, label))
+    return children
+
+
+def _outline_kind(label: str, deepest: int) -> int:
+    """Return a label's level kind: 0 "(a)", 1 "(1)", 2 "(A)", 3 "(i)", 4 "(I)"."""
+    if label.isdigit():
+        return 1
+    if label.islower():
+        return 3 if label in _ROMAN and deepest >= 2 else 0
+    return 4 if label in _ROMAN_UPPER and deepest >= 3 else 2

@@ -215,3 +215,93 @@ def test_a_pinpoint_list_is_read_whole_with_the_law_after_it(text, raw):
     assert citation.raw == raw
     assert text[citation.start : citation.end] == raw
     assert citation.form is not CitationForm.BACK_REFERENCE
+
+
+US_EVIDENCE = [
+    Chunk(
+        "fmla",
+        "29 U.S.C.",
+        2612,
+        "(a) In general.\n(1) Entitlement to leave.\n"
+        "(A) Because of the birth of a son.\n"
+        "(B) Because of placement.\n(C) In order to care for the spouse.\n"
+        "(i) a spouse;\n(ii) a parent.\n(2) Expiration of entitlement.\n"
+        "(b) Leave taken intermittently.",
+    ),
+    Chunk(
+        "t7",
+        "42 U.S.C.",
+        "2000e-2",
+        "(a) Employer practices.\n(1) to fail;\n(2) to limit.",
+    ),
+    Chunk("flat", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "checked"),
+    [
+        (
+            "Leave is due under 29 U.S.C. § 2612(a)(1)(B).",
+            CitationStatus.VERIFIED,
+            True,
+        ),
+        ("Leave is due under 29 U.S.C. § 2612(a)(2).", CitationStatus.VERIFIED, True),
+        ("Care: 29 U.S.C. § 2612(a)(1)(C)(ii).", CitationStatus.VERIFIED, True),
+        # Each level is checked, the deepest too.
+        (
+            "Leave is due under 29 U.S.C. § 2612(a)(1)(F).",
+            CitationStatus.UNSUPPORTED,
+            True,
+        ),
+        (
+            "Leave is due under 29 U.S.C. § 2612(a)(3).",
+            CitationStatus.UNSUPPORTED,
+            True,
+        ),
+        ("Care: 29 U.S.C. § 2612(a)(1)(C)(iv).", CitationStatus.UNSUPPORTED, True),
+        (
+            "Leave is due under 29 U.S.C. § 2612(c)(1).",
+            CitationStatus.UNSUPPORTED,
+            True,
+        ),
+        ("Barred by 42 U.S.C. § 2000e-2(a)(3).", CitationStatus.UNSUPPORTED, True),
+        # (A) has no subdivisions in the passage: (a)(1)(A)(ii) is not claimed checked.
+        ("Birth: 29 U.S.C. § 2612(a)(1)(A)(ii).", CitationStatus.VERIFIED, False),
+        # A passage with no subdivisions checks nothing.
+        ("See 42 U.S.C. § 1983(a)(1).", CitationStatus.VERIFIED, False),
+    ],
+)
+def test_a_us_code_pinpoint_is_checked_at_every_level(text, status, checked):
+    """ "(a)(1)(F)": subsection, paragraph and subparagraph must each be there."""
+    (citation,) = verify(text, US_EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == (status, checked)
+
+
+def test_a_missing_us_subdivision_is_explained_with_the_ones_there():
+    """The diagnosis names what the level above holds."""
+    (citation,) = verify("Leave: 29 U.S.C. § 2612(a)(1)(F).", US_EVIDENCE).citations
+    assert citation.detail == "(A)-(C) under (a)(1)"
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # German: the unnumbered subparagraph is passed over, the point is checked.
+        ("Löschung nach Art. 17 Abs. 1 UAbs. 1 lit. f DSGVO.", None, _CHECKED),
+        ("Löschung nach Art. 17 Abs. 1 UAbs. 1 lit. z DSGVO.", None, _FAILED),
+        # Spanish: "17.1.f)" is paragraph 1, point f, and the law after it is read.
+        ("Según el artículo 17.1.f) del RGPD, se suprimen.", "(1)(f)", _CHECKED),
+        ("Según el artículo 17.1.z) del RGPD, se suprimen.", "(1)(z)", _FAILED),
+        ("Según el art. 17.1.b RGPD, se suprimen.", "(1)(b)", _CHECKED),
+    ],
+)
+def test_a_subparagraph_or_a_dotted_point_does_not_stop_the_check(
+    text, pinpoint, status
+):
+    """ "UAbs. 1" and "17.1.z)" keep the point that follows them checked."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+    assert citation.law_label == "GDPR"
+    if pinpoint is not None:
+        assert citation.pinpoint == pinpoint
