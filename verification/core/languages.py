@@ -30,6 +30,7 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
 法律", whose hiragana are its own, not particles before it); ``cjk_list_words`` and
 ``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
+``ordinal_words`` (word -> number: "eerste lid" is "lid 1");
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
 """
@@ -96,6 +97,8 @@ class Lexicon:
     cjk_lead_words: tuple[str, ...]
     cjk_title_words: tuple[str, ...]
     cjk_list_words: frozenset[str]
+    ordinals: dict[str, int]
+    ordinal_re: re.Pattern[str]
     cjk_range_words: frozenset[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
@@ -279,6 +282,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     """Merge tables into one lexicon and compile its patterns."""
     keywords, exact = _keywords(tables)
     pinpoints = _alternation(_words(tables, "pinpoint_words"))
+    ordinals = {
+        word.casefold(): number
+        for table in tables
+        for word, number in table.get("ordinal_words", {}).items()
+    }
+    ordinal_words = _alternation(ordinals)
     connectors = _alternation(_words(tables, "connectors"))
     range_words = _alternation(_words(tables, "range_words"))
     list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
@@ -312,6 +321,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         pinpoint_re=re.compile(
             rf"""
             [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
+            | ,? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
+              (?![^\W\d_])
             | ,? [ \u00a0]+ (?: {pinpoints} ) [ \u00a0]?
               (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
                 | [0-9]{{1,3}}[a-z]? (?![^\W\d_])
@@ -370,8 +381,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         cjk_documents=tuple(
             w for w in _words(tables, "document_words") if _is_cjk(w[-1])
         ),
+        # An ordinal opens a pinpoint too: "artikel 6, eerste lid".
         pinpoint_words=frozenset(
-            w.casefold() for w in _words(tables, "pinpoint_words")
+            w.casefold() for w in [*_words(tables, "pinpoint_words"), *ordinals]
+        ),
+        ordinals=ordinals,
+        # Example: "eerste lid", "primo comma": the ordinal and the word it counts.
+        ordinal_re=re.compile(
+            rf"(?<![^\W\d_])(?P<ordinal>{ordinal_words})[ \u00a0]+"
+            rf"(?P<word>{pinpoints})(?![^\W\d_])",
+            re.IGNORECASE,
         ),
         list_words=frozenset(
             part.casefold()
@@ -417,13 +436,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for table in tables
             if table.get("stop_words")
         },
-        # Example: "第17条", "第十七条第1款", "第17条第1項第2号", "第39条第（三）项";
+        # Example: "第17条", "第十七条第1款", "第17条第1項第2号", "第39条第（三）项",
+        # "第104条の2" and "第十八条之一" (articles inserted later: 104-2, 18-1);
         # not "合同第5条" nor the "第2条" of "第1条第2条": an ideograph before 第 is
         # the end of a law's name ("法", "例") or the reference is none of the law's.
         cjk_re=re.compile(
             rf"""
             第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) {after_joiner} )
             [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
+            (?: [の之] (?P<branch> {numeral} ) (?![0-9０-９]) )?
             (?P<pinpoint>
               (?: 第 [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
                   (?: {cjk_parts} ) ){{0,3}} )

@@ -125,6 +125,8 @@ _LAW_CONNECTORS: Final = frozenset(
 # Rights"), and the EU institutions that a Regulation's title says made it.
 _NAME_JOINS: Final = frozenset(("of", "on", "for"))
 _ISSUERS: Final = frozenset(("council", "commission", "parliament"))
+# The signs after an ordinal number: French "3°", Portuguese and Spanish "7º".
+_ORDINAL_SIGNS: Final = "°º"
 _OPENERS: Final = "([\"'“«„"
 # Roman numerals I to XX, in order: a German Absatz ("§ 622 II BGB") or a book of
 # a code ("SGB III", up to XII).
@@ -461,7 +463,12 @@ class ProseScanner:
         text, lex = self.text, self.lex
         articles: list[tuple[str | None, str | None]] = []
         end = pos
+        # Whether the list's items carry an ordinal sign ("7º"), and whether the
+        # item being read follows a comma.
+        ordinals: bool | None = None
+        after_comma = False
         while True:
+            start = pos
             item = self._item(pos, prefix, limit, keyword)
             if item is None:
                 break
@@ -471,6 +478,27 @@ class ProseScanner:
                 self.exhausted = True
                 break
             article, first, pos = item
+            ordinal = text[pos - 1] in _ORDINAL_SIGNS
+            if ordinals is None:
+                ordinals = ordinal
+            elif ordinal and not ordinals and after_comma:
+                # "art. L. 1234-1, 3°": item 3° of the article, as French codes
+                # number them, not an article 3 ("arts. 7º, 8º" signs every one).
+                last_article, last_pin = articles.pop()
+                item_pin = text[start:pos].strip()
+                pin = f"{last_pin}, {item_pin}" if last_pin else item_pin
+                end = pos
+                articles.append((last_article, pin))
+                separator = (
+                    lex.list_re.match(text, pos, limit)
+                    if self._next_is(pos, limit, lex.list_words, ",،&/0123456789")
+                    else None
+                )
+                if separator is None or separator.group("keyword"):
+                    break
+                after_comma = text[pos : separator.end()].strip(_SPACE) in (",", "،")
+                pos = separator.end()
+                continue
             if opened and text[pos : pos + 1] == ")":
                 pos += 1
                 opened = False
@@ -525,6 +553,7 @@ class ProseScanner:
             ):
                 # "Article 5, 2018 saw...": a comma continues only a plural list.
                 break
+            after_comma = joint in (",", "،")
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
@@ -884,6 +913,11 @@ class ProseScanner:
             if number is None:
                 continue
             candidates += 1
+            article = str(number) if number > 0 else None
+            branch = match.group("branch")
+            if article is not None and branch is not None:
+                # "第104条の2": article 104-2, inserted after 104, not article 104.
+                article = f"{article}-{cjk_number(branch)}"
             joint = text[previous_end:start].strip(" \u3000")
             if (
                 last is not None
@@ -892,16 +926,15 @@ class ProseScanner:
             ):
                 # The next item of a list or the end of a range: the same law.
                 articles: list[tuple[str | None, str | None]] = []
-                if joint in lex.cjk_range_words and 0 < last_number < number:
+                if (
+                    joint in lex.cjk_range_words
+                    and 0 < last_number < number
+                    and not branch
+                ):
                     stop = min(number, last_number + MAX_RANGE - 1)
                     self.exhausted = self.exhausted or number - last_number > MAX_RANGE
                     articles = [(str(n), None) for n in range(last_number + 1, stop)]
-                articles.append(
-                    (
-                        str(number) if number > 0 else None,
-                        match.group("pinpoint") or None,
-                    )
-                )
+                articles.append((article, match.group("pinpoint") or None))
                 last = last._replace(articles=articles, start=start, end=end)
                 last_number = number
                 self.found.append(last)
@@ -932,7 +965,6 @@ class ProseScanner:
             elif label is None:
                 anaphor = ""
             pinpoint = match.group("pinpoint") or None
-            article = str(number) if number > 0 else None
             last = Found(
                 [(article, pinpoint)],
                 label,

@@ -40,6 +40,8 @@ _MARKED_PARAGRAPH_RE: Final = re.compile(
 )
 # Example: "1) w razie ciężkiego naruszenia": a numbered point (Polish "pkt").
 _NUMBERED_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\)(?:[ \t\u00a0]|$)")
+# Example: "3° S'il justifie": a numbered item of a French code's article.
+_DEGREE_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})[°º](?:[ \t\u00a0]|$)")
 # Example: "(a) in the course", "(a)" alone on its line, "a) über Finanz", "(iii)".
 _POINT_RE: Final = re.compile(
     r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
@@ -55,6 +57,7 @@ _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
+  | (?P<degree> [0-9]{1,3} ) [°º]
   | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
@@ -143,7 +146,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 numbered = True
                 continue
             point = _POINT_RE.match(line)
-            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
+            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(
+                line
+            ) or _DEGREE_POINT_RE.match(line)
             label = point.group("p") if point else item.group("n") if item else None
             if label is None and line[:1] in "（(":
                 label = _cjk_item(line)
@@ -217,7 +222,7 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     targets: list[Target] = []
     chain: list[str | None] = [None, None, None]
     depth = -1
-    pos, text = 0, pinpoint.strip()
+    pos, text = 0, _counted(pinpoint.strip())
     form = None
     while pos < len(text):
         gap = _gap_re().match(text, pos)
@@ -256,6 +261,16 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     if depth >= 0:
         targets.append(_target(chain, depth, chain[depth]))
     return targets
+
+
+def _counted(pinpoint: str) -> str:
+    """Return pinpoint with its ordinals as numbers: "eerste lid" -> "lid 1"."""
+    lex = default_lexicon()
+    if not lex.ordinals:
+        return pinpoint
+    return lex.ordinal_re.sub(
+        lambda m: f"{m['word']} {lex.ordinals[m['ordinal'].casefold()]}", pinpoint
+    )
 
 
 def _target(chain: list[str | None], level: int, value: str | None) -> Target:
@@ -308,6 +323,9 @@ def _place(
         level = 0 if part.group("cjk_kind") in "款項" else 1
         number = cjk_number(part.group("cjk"))
         return (level, str(number)) if number else None
+    if part.group("degree"):
+        # "3°" of "art. L. 1234-1, 3°": a numbered item, the article's point.
+        return (1, part.group("degree")) if depth < 1 else None
     if part.group("absatz"):
         # "II" of "§ 622 II BGB": Absatz 2, written first or not at all.
         numeral = part.group("absatz")

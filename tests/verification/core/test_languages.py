@@ -211,3 +211,19 @@ def test_chinese_and_japanese_lists_cite_every_article_of_one_law(text, articles
 def test_a_chinese_document_article_after_a_joiner_is_still_no_law():
     """ "合同第5条和第6条": both are the contract's, as "合同第5条" alone is."""
     assert verify("依照合同第5条和第6条履行。", EVIDENCE).citations == ()
+
+
+def test_an_inserted_article_is_its_own_article():
+    """ "第104条の2", "第十八条之一": articles inserted after 104 and 18, not them."""
+    evidence = [
+        Chunk("j104", "労働基準法", 104, "監督機関に対する申告。"),
+        Chunk("c18", "劳动法", 18, "无效的劳动合同。"),
+    ]
+    citations = verify("労働基準法第104条の2により報告する。", evidence).citations
+    assert [(c.article, c.status) for c in citations] == [
+        ("104-2", CitationStatus.UNSUPPORTED)
+    ]
+    citations = verify("根据劳动法第十八条之一的规定。", evidence).citations
+    assert [(c.article, c.status) for c in citations] == [
+        ("18-1", CitationStatus.UNSUPPORTED)
+    ]

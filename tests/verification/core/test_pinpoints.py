@@ -305,3 +305,51 @@ def test_a_subparagraph_or_a_dotted_point_does_not_stop_the_check(
     assert citation.law_label == "GDPR"
     if pinpoint is not None:
         assert citation.pinpoint == pinpoint
+
+
+ITEMS_EVIDENCE = [
+    Chunk(
+        "ct",
+        "Code du travail",
+        "L1234-1",
+        "Lorsque le licenciement n'est pas motivé par une faute grave :\n"
+        "1° S'il justifie d'une ancienneté inférieure à six mois;\n"
+        "2° S'il justifie d'une ancienneté entre six mois et deux ans;\n"
+        "3° S'il justifie d'une ancienneté d'au moins deux ans.",
+    ),
+    Chunk(
+        "avg6",
+        "AVG",
+        6,
+        "1. Verwerking is alleen rechtmatig indien:\n(a) toestemming;\n"
+        "(f) gerechtvaardigd belang.\n2. Lidstaten.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # "3°" after an article of a French code is its item, not an article 3.
+        (
+            "Préavis de deux mois (art. L. 1234-1, 3° du Code du travail).",
+            "3°",
+            _CHECKED,
+        ),
+        (
+            "Préavis de deux mois (art. L. 1234-1, 4° du Code du travail).",
+            "4°",
+            _FAILED,
+        ),
+        # An ordinal counts the paragraph: "eerste lid" is paragraph 1.
+        ("Rechtmatig volgens artikel 6, eerste lid, onder f, AVG.", None, _CHECKED),
+        ("Rechtmatig volgens artikel 6, eerste lid, onder z, AVG.", None, _FAILED),
+        ("Rechtmatig volgens artikel 6, derde lid, AVG.", "derde lid", _FAILED),
+    ],
+)
+def test_numbered_items_and_counted_paragraphs_are_checked(text, pinpoint, status):
+    """French "3°" items and Dutch "eerste lid" are pinpoints, checked as such."""
+    (citation,) = verify(text, ITEMS_EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+    if pinpoint is not None:
+        assert citation.pinpoint == pinpoint
