@@ -71,7 +71,7 @@ def test_queue_bench_small_prints_p50_and_p95_per_page():
     """The reviewer-desk bench loads answers and times each page (small here)."""
     out = _run(
         "queue_bench.py",
-        *("--answers", "3000", "--iterations", "10", "--fresh", "--drop-after"),
+        *("--answers", "3000", "--iterations", "5", "--fresh", "--drop-after"),
         *("--database", f"citation_review_bench_queue_smoke_{os.getpid()}"),
     )
 
