@@ -489,11 +489,7 @@ class ProseScanner:
                 pin = f"{last_pin}, {item_pin}" if last_pin else item_pin
                 end = pos
                 articles.append((last_article, pin))
-                separator = (
-                    lex.list_re.match(text, pos, limit)
-                    if self._next_is(pos, limit, lex.list_words, ",،&/0123456789")
-                    else None
-                )
+                separator = self._list_separator(pos, limit)
                 if separator is None or separator.group("keyword"):
                     break
                 after_comma = text[pos : separator.end()].strip(_SPACE) in (",", "،")
@@ -521,22 +517,13 @@ class ProseScanner:
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
                 if first < stop:
-                    if stop - first >= MAX_RANGE:
-                        # "Articles 1 to 150": the first articles and the last are
-                        # checked (a last one that cannot exist is diagnosed), and
-                        # the answer is not passed unread.
-                        self.exhausted = True
-                    middle = range(first, min(stop, first + MAX_RANGE - 1))
-                    articles.extend((str(n), None) for n in middle)
+                    articles.append((str(first), None))
+                    articles.extend((str(n), None) for n in self._between(first, stop))
                     article, pos = last[0], last[2]
                     pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
             end = pos
-            separator = (
-                lex.list_re.match(text, pos, limit)
-                if self._next_is(pos, limit, lex.list_words, ",،&/0123456789")
-                else None
-            )
+            separator = self._list_separator(pos, limit)
             if separator is None:
                 break
             joint = (
@@ -557,6 +544,24 @@ class ProseScanner:
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
+
+    def _between(self, first: int, last: int) -> range:
+        """Return the numbers a range expands to strictly between first and last.
+
+        "Articles 1 to 150": past MAX_RANGE articles the first ones and the last
+        are checked (a last one that cannot exist is diagnosed), and the answer is
+        not passed unread.
+        """
+        if last - first >= MAX_RANGE:
+            self.exhausted = True
+        return range(first + 1, min(last, first + MAX_RANGE - 1))
+
+    def _list_separator(self, pos: int, limit: int) -> re.Match[str] | None:
+        """Return the separator of a list's next item at pos ("and", ", ")."""
+        lex = self.lex
+        if not self._next_is(pos, limit, lex.list_words, ",،&/0123456789"):
+            return None
+        return lex.list_re.match(self.text, pos, limit)
 
     def _item(
         self, pos: int, prefix: str, limit: int, keyword: Keyword
@@ -931,9 +936,8 @@ class ProseScanner:
                     and 0 < last_number < number
                     and not branch
                 ):
-                    stop = min(number, last_number + MAX_RANGE - 1)
-                    self.exhausted = self.exhausted or number - last_number > MAX_RANGE
-                    articles = [(str(n), None) for n in range(last_number + 1, stop)]
+                    between = self._between(last_number, number)
+                    articles = [(str(n), None) for n in between]
                 articles.append((article, match.group("pinpoint") or None))
                 last = last._replace(articles=articles, start=start, end=end)
                 last_number = number

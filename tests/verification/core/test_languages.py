@@ -227,3 +227,17 @@ def test_an_inserted_article_is_its_own_article():
     assert [(c.article, c.status) for c in citations] == [
         ("18-1", CitationStatus.UNSUPPORTED)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "limit_reached"),
+    [
+        ("根据《个人信息保护法》第1条至第100条的规定。", False),
+        ("根据《个人信息保护法》第1条至第101条的规定。", True),
+    ],
+)
+def test_a_cjk_range_past_what_one_reference_expands_says_so(text, limit_reached):
+    """A range of 100 articles is read whole; one more is cut, and says so."""
+    report = verify(text, EVIDENCE)
+    assert len(report.citations) == 100
+    assert report.limit_reached is limit_reached
