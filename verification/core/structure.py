@@ -13,6 +13,15 @@ German statutes number Absätze "(1)" and items "1."; the GDPR numbers paragraph
 case they are the paragraph's numbered items. Roman lines under a point, "(i)",
 "(ii)", are its sub-points.
 
+Evidence is often whitespace-collapsed, a whole article on one line. A passage
+whose lines show no structure below the first is read for paragraph numbers and
+point lists inside its lines, but only for runs in order ("1. ... 2. ... 3.",
+"(a) ...; (b) ..." after a list's punctuation), so a number in a sentence is not
+a paragraph. A chunk opening inside a list ("(c) ... 2. ...") continues the
+paragraph before its first number; a point under a paragraph that lists none, or
+of a kind its list does not use (a letter where it numbers items), is not claimed
+as checked.
+
 A pinpoint may name several places: "(1)(a) and (g)", "(1)(a)-(h)" (every point of
 the range), "(4) and (5)"; each is checked, and one missing is enough. A sub-point
 the passage's lines do not show under its point is missing too; when the passage
@@ -67,6 +76,7 @@ _PIN_PART_RE: Final = re.compile(
     """,
     re.X | re.IGNORECASE,
 )
+_LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
 # The most places one range of a pinpoint names ("(a)-(z)").
 MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; any other
@@ -134,14 +144,21 @@ def _structure(passages: tuple[str, ...]) -> Structure:
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
+        if _shows_no_lines(lines):
+            lines = [part for line in lines for part in _unfold(line)]
         paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        if paren:
+            lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
             marked = _MARKED_PARAGRAPH_RE.match(line)
             numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
             para = marked or numbered_re.match(line)
             if para is not None:
-                current = (para["s"] or para["d"]) if marked else para["n"]
+                opened = (para["s"] or para["d"]) if marked else para["n"]
+                if not current and paragraphs.get(""):
+                    _continue_before(opened, paragraphs, subpoints)
+                current = opened
                 paragraphs.setdefault(current, [])
                 numbered = True
                 continue
@@ -172,6 +189,177 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
     return Structure(paragraphs, numbered, subpoints, frozenset(romans))
+
+
+# Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
+# number inside a line, after a sentence's or a clause's end ("(3) (weggefallen)
+# (4) Soweit"), before a word.
+_INLINE_PARAGRAPH_RE: Final = re.compile(
+    r"(?<=[.;:!?,)])[ \t\u00a0]+"
+    r"(?:(?P<dot>[0-9]{1,3})\.|\((?P<paren>[0-9]{1,3})(?P<suffix>[a-z]?)\))"
+    r"[ \t\u00a0]+(?=[^\W\d_]|[(§„\"'])"
+)
+# Example: "beginnt 1. bei einem ..., 2. bei ...": numbered items inside a German
+# Absatz, a run from 1.
+_INLINE_ITEM_RE: Final = re.compile(
+    r"(?<=[ \t\u00a0])(?P<n>[0-9]{1,2})\.[ \t\u00a0]+(?=\S)"
+)
+# Example: ": (a) the data ...; or (b) ..." or "extinguirá: a) Por ...": a point
+# label inside a line.
+_INLINE_POINT_RE: Final = re.compile(
+    r"(?<=[ \t\u00a0])\(?(?P<p>[a-z])\)[ \t\u00a0]+(?=\S)"
+)
+# What a listed point follows: a list's punctuation, maybe with one short word
+# ("; or", "; y", "; und"), not "point (a)" or "(a) and (b)" in a sentence.
+_LISTED_AFTER_RE: Final = re.compile(
+    r"(?:^|[:;,.]|[:;,.][ \t\u00a0]+[^\W\d_]{1,4})[ \t\u00a0]*$"
+)
+
+
+def _shows_no_lines(lines: list[str]) -> bool:
+    """Return whether at most one line opens with a paragraph or a point.
+
+    Lines that show the structure are trusted as they are; only a passage that
+    shows none below its first line is read for numbers inside its lines.
+    """
+    shown = 0
+    for line in lines:
+        if line[:1] in " \t(0123456789§abcdefghijklmnopqrstuvwxyz" and (
+            _PAREN_PARAGRAPH_RE.match(line)
+            or _DOT_PARAGRAPH_RE.match(line)
+            or _POINT_RE.match(line)
+        ):
+            shown += 1
+            if shown > 1:
+                return False
+    return True
+
+
+def _unfold(line: str) -> list[str]:
+    """Return a line cut where it numbers paragraphs or lists points inline.
+
+    Evidence is often whitespace-collapsed, a whole article on one line: "1. The
+    data subject ... (a) ...; (b) ... 2. Where ...". Read only by its lines, it
+    would show paragraph 1 alone, and a correct "Article 17(2)" would fail. Only
+    a run in order is structure: paragraphs 2, 3, ... after the line's own number
+    (or two in a row), points (a), (b), ... from (a) after a list's punctuation,
+    so a number or a "point (a)" in a sentence cuts nothing.
+    """
+    if len(line) < 8 or not (") " in line or ". " in line):
+        return [line]
+    cuts = _paragraph_cuts(line)
+    pieces = [line[a:b] for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True)]
+    return [part for piece in pieces for part in _point_parts(piece) if part]
+
+
+def _paragraph_cuts(line: str) -> list[int]:
+    """Return where inline paragraph numbers continue the line's own sequence."""
+    opening = _PAREN_PARAGRAPH_RE.match(line) or _DOT_PARAGRAPH_RE.match(line)
+    style = None if opening is None else ("(" in opening.group(0))
+    expected = (
+        int(opening["n"][:3].rstrip("abcdefghijklmnopqrstuvwxyz")) + 1
+        if opening
+        else None
+    )
+    cuts: list[int] = []
+    for found in _INLINE_PARAGRAPH_RE.finditer(line):
+        paren = found["paren"] is not None
+        number = int(found["paren"] or found["dot"])
+        if style is not None and paren != style:
+            continue
+        if found["suffix"]:
+            # "(1a)" between (1) and (2): inserted, the sequence goes on after it.
+            if expected is not None and number == expected - 1:
+                cuts.append(_cut(found))
+            continue
+        if expected is None or number != expected:
+            if cuts or opening is not None:
+                continue
+            if _POINT_RE.match(line):
+                # "(c) ...; (d) ... 2. Where": a chunk cut inside paragraph 1's
+                # list, then its paragraph 2.
+                style, expected = paren, number + 1
+                cuts.append(_cut(found))
+                continue
+            # No number opens the line: a run of two in a row is needed.
+            style, expected = paren, number + 1
+            cuts.append(_cut(found))
+            continue
+        cuts.append(_cut(found))
+        expected += 1
+    if opening is None and len(cuts) < 2 and not _POINT_RE.match(line):
+        return []
+    return cuts
+
+
+def _item_parts(piece: str) -> list[str]:
+    """Return a German Absatz's text cut before each of its inline items 1., 2., ..."""
+    if ". " not in piece:
+        return [piece]
+    run: list[int] = []
+    for found in _INLINE_ITEM_RE.finditer(piece):
+        if int(found["n"]) == len(run) + 1:
+            run.append(found.start())
+    if len(run) < 2:
+        return [piece]
+    return [piece[a:b] for a, b in zip([0, *run], [*run, len(piece)], strict=True)]
+
+
+def _cut(found: re.Match[str]) -> int:
+    """Return where an inline number starts, past the white space before it."""
+    return found.start() + len(found.group(0)) - len(found.group(0).lstrip())
+
+
+def _point_parts(piece: str) -> list[str]:
+    """Return a paragraph's text cut before each point of its inline list."""
+    runs: list[list[int]] = []
+    letters: list[str] = []
+    # A chunk cut inside a list opens with the point it continues at: "(c) ...".
+    opening = _POINT_RE.match(piece)
+    if opening is not None and len(opening["p"]) == 1:
+        runs.append([0])
+        letters.append(opening["p"])
+    for found in _INLINE_POINT_RE.finditer(piece):
+        label = found["p"]
+        start = found.start()
+        # The few characters before it are enough ("; or "): a window keeps a
+        # megabyte of "(a) " linear.
+        if not _LISTED_AFTER_RE.search(piece, start - 12 if start > 12 else 0, start):
+            continue
+        if label == "a":
+            runs.append([found.start()])
+            letters.append("a")
+        elif runs and ord(label) == ord(letters[-1]) + 1:
+            runs[-1].append(found.start())
+            letters[-1] = label
+    run = max(runs, key=len, default=[])
+    if len(run) < 2:
+        return [piece]
+    return [piece[a:b] for a, b in zip([0, *run], [*run, len(piece)], strict=True)]
+
+
+def _continue_before(
+    opened: str,
+    paragraphs: dict[str, list[str]],
+    subpoints: dict[tuple[str, str], list[str]],
+) -> None:
+    """Give the points a chunk lists before its first paragraph to the one before.
+
+    A chunk opening "(c) ... (d) ... 2. ..." continues paragraph 1. Points whose
+    paragraph cannot be told (the chunk numbers none, or opens at "1a.") stay
+    under "": they may belong to any (_points_of).
+    """
+    if not opened.isdigit() or int(opened) < 2:
+        return
+    previous = str(int(opened) - 1)
+    points = paragraphs.setdefault(previous, [])
+    for point in paragraphs.pop(""):
+        if point not in points:
+            points.append(point)
+        for (owner, label), subs in list(subpoints.items()):
+            if owner == "" and label == point:
+                subpoints.setdefault((previous, point), []).extend(subs)
+                del subpoints[(owner, label)]
 
 
 def _regroup_roman_i(
@@ -410,14 +598,15 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
     if point is None:
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
-    points = (
-        paragraphs.get(key, [])
-        if key is not None
-        else [p for ps in paragraphs.values() for p in ps]
-    )
+    points = _points_of(structure, key)
     if not points:
-        return True, checked, True
+        # The paragraph's lines show no points: "(1)(z)" is not checked below (1).
+        return True, checked, False
     if point not in points:
+        if all(label[:1].isdigit() != point[:1].isdigit() for label in points):
+            # Items "1." where a letter is cited, or letters where an item is: a
+            # level the lines do not show ("1. ... a) ..." written in one line).
+            return True, checked, False
         return False, True, True
     if subpoint is None:
         return True, True, True
@@ -427,6 +616,24 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
     if not structure.subpoints and subpoint in structure.romans:
         return True, True, False
     return False, True, True
+
+
+def _points_of(structure: Structure, paragraph: str | None) -> list[str]:
+    """Return the points a paragraph may have (every point when None).
+
+    Points a passage lists before any paragraph number continue a paragraph that
+    another chunk of the article opens ("(c) ... (d) ... 2. ..." after a chunk
+    ending at "(b)"): an article split between chunks at a point is common, and
+    which paragraph they continue is unknown, so they may belong to any.
+    """
+    paragraphs = structure.paragraphs
+    if paragraph is None:
+        return [p for ps in paragraphs.values() for p in ps]
+    if paragraph not in paragraphs:
+        return []
+    points = paragraphs[paragraph]
+    continued = paragraphs.get("", []) if paragraph else []
+    return points + [p for p in continued if p not in points] if continued else points
 
 
 def _owner(structure: Structure, point: str) -> str:
@@ -443,14 +650,12 @@ def describe(
     its sub-points too: "..., and point (h) has sub-points (i)-(iii)".
     """
     parts: list[str] = []
-    numbers = [p for p in structure.paragraphs if p]
+    numbers = _in_order([p for p in structure.paragraphs if p])
     if structure.numbered and numbers:
         noun = "paragraph" if len(numbers) == 1 else "paragraphs"
         parts.append(f"{noun} {_run(numbers, '')}")
-    points = (
-        structure.paragraphs.get(paragraph or "", [])
-        if structure.numbered
-        else [p for ps in structure.paragraphs.values() for p in ps]
+    points = _in_order(
+        _points_of(structure, (paragraph or "") if structure.numbered else None)
     )
     if points:
         noun = "point" if len(points) == 1 else "points"
@@ -469,6 +674,24 @@ def describe(
         return f"{described}, and point ({point}) has no sub-points"
     noun = "sub-point" if len(subpoints) == 1 else "sub-points"
     return f"{described}, and point ({point}) has {noun} {_run(subpoints, '()')}"
+
+
+def _in_order(labels: list[str]) -> list[str]:
+    """Return labels in their article's order: the chunks may come in any order.
+
+    Numbers go by value ("2" before "10", "1a" after "1"), letters by length then
+    alphabet ("z" before "aa"); a list mixing other labels keeps its own order.
+    """
+    if all(label[:1].isdigit() for label in labels):
+        return sorted(labels, key=_numeric_order)
+    if all(label.isalpha() and label.isascii() for label in labels):
+        return sorted(labels, key=lambda label: (len(label), label))
+    return labels
+
+
+def _numeric_order(label: str) -> tuple[int, str]:
+    number = _LEADING_NUMBER_RE.match(label)
+    return (int(number[0]) if number else 0, label)
 
 
 def _run(labels: list[str], brackets: str) -> str:

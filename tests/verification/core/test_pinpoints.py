@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from verification.core import CitationForm, CitationStatus, Diagnosis, explain, verify
 from verification.core import EvidenceChunk as Chunk
-from verification.core.structure import Target, pinpoint_parts, pinpoint_targets
+from verification.core.structure import (
+    Target,
+    check_pinpoint,
+    pinpoint_parts,
+    pinpoint_targets,
+    structure_of,
+)
 
 ARTICLE_17 = (
     "1. The data subject shall have the right to obtain erasure where:\n"
@@ -353,3 +362,114 @@ def test_numbered_items_and_counted_paragraphs_are_checked(text, pinpoint, statu
     assert (citation.status, citation.pinpoint_checked) == status
     if pinpoint is not None:
         assert citation.pinpoint == pinpoint
+
+
+# Evidence is often whitespace-collapsed: a whole article on one line.
+ONE_LINE_ARTICLE_17 = " ".join(ARTICLE_17.split())
+ONE_LINE_ARTICLE_49 = (
+    "1. El contrato de trabajo se extinguirá: a) Por mutuo acuerdo de las partes. "
+    "b) Por las causas consignadas válidamente en el contrato. c) Por expiración "
+    "del tiempo convenido."
+)
+ONE_LINE_622 = " ".join(PARAGRAPH_622.split())
+ONE_LINE_EVIDENCE = [
+    Chunk("g17", "GDPR", 17, ONE_LINE_ARTICLE_17),
+    Chunk("et49", "Estatuto de los Trabajadores", 49, ONE_LINE_ARTICLE_49),
+    Chunk("b622", "BGB", 622, ONE_LINE_622),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Article 17(2) GDPR applies.", _CHECKED),
+        ("Article 17(3)(b) GDPR applies.", _CHECKED),
+        ("Article 17(1)(f) GDPR applies.", _CHECKED),
+        ("Article 17(4) GDPR applies.", _FAILED),
+        ("Article 17(1)(g) GDPR applies.", _FAILED),
+        ("Article 17(3)(c) GDPR applies.", _FAILED),
+        ("Se extingue (artículo 49.1.c) del Estatuto de los Trabajadores).", _CHECKED),
+        ("Se extingue (artículo 49.1.z) del Estatuto de los Trabajadores).", _FAILED),
+        ("Die Frist folgt aus § 622 Abs. 2 Nr. 3 BGB.", _CHECKED),
+        ("Die Frist folgt aus § 622 Abs. 2 Nr. 4 BGB.", _FAILED),
+        ("Die Frist folgt aus § 622 Abs. 3 BGB.", _FAILED),
+    ],
+)
+def test_a_passage_written_on_one_line_shows_its_structure(text, status):
+    """Paragraph numbers and point lists inside a line are read as its lines are.
+
+    Read only by its lines, a collapsed article shows paragraph 1 alone, and every
+    correct "Article 17(2)" would be flagged.
+    """
+    (citation,) = verify(text, ONE_LINE_EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+
+
+def test_a_number_or_a_point_inside_a_sentence_is_not_structure():
+    """ "point (a) and (b) of Article 6. 7. Member States" numbers only paragraph 1."""
+    passage = (
+        "1. Processing under point (a) and (b) of Article 6. 7. Member States act."
+    )
+    evidence = [Chunk("g9", "GDPR", 9, passage)]
+    (point,) = verify("Article 9(1)(c) GDPR applies.", evidence).citations
+    assert (point.status, point.pinpoint_checked) == (CitationStatus.VERIFIED, False)
+    (seventh,) = verify("Article 9(7) GDPR applies.", evidence).citations
+    assert (seventh.status, seventh.detail) == (
+        CitationStatus.UNSUPPORTED,
+        "paragraph 1",
+    )
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_an_article_split_between_chunks_inside_a_list_is_checked_whole(order):
+    """A chunk opening "(c) ..." continues the paragraph another chunk opens."""
+    first = "1. The data subject shall have the right to erasure where:\n(a) x;\n(b) y;"
+    second = (
+        "(c) the data subject objects;\n(d) unlawful.\n2. Where the data are public."
+    )
+    evidence = [Chunk("g17a", "GDPR", 17, first), Chunk("g17b", "GDPR", 17, second)]
+    evidence = evidence[::order]
+    (ok,) = verify("Article 17(1)(c) GDPR applies.", evidence).citations
+    assert (ok.status, ok.pinpoint_checked) == _CHECKED
+    (bad,) = verify("Article 17(1)(e) GDPR applies.", evidence).citations
+    assert (bad.status, bad.pinpoint_checked) == _FAILED
+    assert "paragraphs 1, 2 and, in paragraph 1, points (a)-(d)" in explain(bad)
+
+
+def test_a_point_under_a_paragraph_that_lists_none_is_not_claimed_as_checked():
+    """Paragraph 1 shows no point lines: "(1)(z)" is checked only as far as (1)."""
+    passage = "1. The data subject shall have the right to erasure.\n2. Where public."
+    evidence = [Chunk("g17", "GDPR", 17, passage)]
+    (citation,) = verify("Article 17(1)(z) GDPR applies.", evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == (
+        CitationStatus.VERIFIED,
+        False,
+    )
+    (missing,) = verify("Article 17(3)(a) GDPR applies.", evidence).citations
+    assert missing.status is CitationStatus.UNSUPPORTED
+
+
+DEMO_CORPUS = Path(__file__).resolve().parents[3] / "verification" / "demo"
+
+
+def _places(passage: str) -> list[str]:
+    """Return every "(paragraph)" and "(paragraph)(point)" a passage's lines show."""
+    places = []
+    for paragraph, points in structure_of([passage]).paragraphs.items():
+        if paragraph:
+            places.append(f"({paragraph})")
+            places.extend(f"({paragraph})({point})" for point in points)
+    return places
+
+
+@pytest.mark.parametrize("law", ["gdpr", "eu_ai_act"])
+def test_every_place_of_a_real_article_holds_when_it_is_written_on_one_line(law):
+    """No correct pinpoint of the GDPR or the AI Act fails once its lines collapse."""
+    rows = [json.loads(line) for line in (DEMO_CORPUS / f"{law}.jsonl").open()]
+    failed = [
+        (row["article_no"], place)
+        for row in rows
+        for place in _places(row["text"])
+        if not check_pinpoint(place, [" ".join(row["text"].split())]).found
+    ]
+    assert failed == []
