@@ -34,8 +34,9 @@ demo: venv
 services:
 	@bash scripts/ensure_services.sh
 
+# scripts/run_tests.sh: in parallel, non-browser then browser tests (why: there).
 test: venv services
-	$(PY) -m pytest $(PYTEST_ARGS)
+	PYTEST_ARGS="$(PYTEST_ARGS)" bash scripts/run_tests.sh
 
 lint: venv
 	$(VENV)/bin/ruff check .

@@ -27,3 +27,21 @@ CUSTOM_COMPILE_COMMAND="make lock" "$PY" -m piptools compile --quiet --generate-
   --extra dev --no-emit-index-url --no-emit-find-links \
   --unsafe-package citation-review-verifier --find-links "$wheels" \
   --output-file requirements/dev.lock pyproject.toml
+# --allow-unsafe (for pip and setuptools) also emits the core under "unsafe"
+# packages, with the hash of the wheel just built: installing from the lock would
+# then look for it on the index. It is installed from ./verification/core instead.
+"$PY" - requirements/app.lock requirements/dev.lock <<'PY'
+import re
+import sys
+
+for path in sys.argv[1:]:
+    with open(path) as lock:
+        text = lock.read()
+    text = re.sub(r"\ncitation-review-verifier==[^\n]*\n(?:    [^\n]*\n)*", "\n", text)
+    text = text.replace(
+        "\n# The following packages are considered to be unsafe in a requirements file:\n",
+        "\n",
+    )
+    with open(path, "w") as lock:
+        lock.write(text.rstrip("\n") + "\n")
+PY

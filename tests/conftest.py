@@ -46,6 +46,8 @@ def pytest_collection_modifyitems(config, items):
     Playwright's sync API keeps an event loop running in the main thread from the
     first browser test to the end of the session, and Django runs async views (the
     API's waiting POST) through async_to_sync, which refuses to start inside a
-    running loop. Ordering the browser tests last keeps both honest.
+    running loop. Ordering the browser tests last keeps both honest in one
+    session; `make test` (scripts/run_tests.sh) runs them in a session of their
+    own, since xdist hands files to its workers in no fixed order.
     """
     items.sort(key=lambda item: "/tests/browser/" in str(item.path))

@@ -94,9 +94,13 @@ def test_reviewer_chooses_a_time_zone_and_sees_times_labelled(page):
     page.get_by_label("Time zone").select_option("Asia/Tokyo")
     page.get_by_label("E-mail for notifications").fill("not an address")
     page.get_by_role("button", name="Save settings").click()
-    # An inline error, next to its field, and the choice kept.
-    error = page.locator("#id_email-error")
+    # An inline error, next to its field and linked to it for screen readers,
+    # and the choice kept.
+    error = page.locator("#id_email_error")
     assert "valid email" in error.inner_text()
+    email = page.get_by_label("E-mail for notifications")
+    assert "id_email_error" in email.get_attribute("aria-describedby").split()
+    assert email.get_attribute("aria-invalid") == "true"
     assert page.get_by_label("Time zone").input_value() == "Asia/Tokyo"
     assert serious_violations(page) == []
 
