@@ -15,10 +15,13 @@ belongs to the quoted law, not to the answer.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final, NamedTuple
+
+from verification.core.markup import DROPPED_CHARS
 
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
@@ -59,12 +62,17 @@ _SINGLE_QUOTE_RE: Final = re.compile(
     re.X,
 )
 _ELLIPSIS_RE: Final = re.compile(r"\[?\s*(?:…|\.\.\.)\s*\]?")
+# The answer is read through its reading view (markup.py), which composes
+# decomposed letters and drops invisible characters, left-over combining marks and
+# Arabic vowel marks; a passage is folded the same way (NFC, then DROPPED_CHARS),
+# or an exact quotation of a passage stored decomposed (or vowelled, "يَحقُّ")
+# would be flagged for its encoding.
 _FOLD: Final = str.maketrans(
     {
         **dict.fromkeys(map(ord, "‘’‚‛′`´"), "'"),
         **dict.fromkeys(map(ord, "“”„‟″«»"), '"'),
         **dict.fromkeys(map(ord, "‐‑‒–—―−"), "-"),
-        0x00AD: None,
+        **dict.fromkeys(DROPPED_CHARS),
     }
 )
 _WORD_RE: Final = re.compile(r"\w+")
@@ -159,7 +167,12 @@ class QuoteIndex:
 
 
 def fold(text: str) -> str:
-    """Return text folded for comparison: case, white space, quotes and dashes."""
+    """Return text folded for comparison: case, white space, quotes and dashes.
+
+    Composed (NFC) first, so a decomposed "u" and diaeresis is the "ü" it shows.
+    """
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
     return " ".join(text.translate(_FOLD).casefold().split())
 
 

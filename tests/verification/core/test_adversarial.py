@@ -109,6 +109,13 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("\u200b"),
         megabyte_of("Art\u200bicle 5 \u00ad"),
         megabyte_of("`§\u202f1` "),
+        # Marks the reading view composes, drops or reads as a space (markup.py).
+        megabyte_of("9\u0301"),
+        megabyte_of("a\u0301\u0301 "),
+        megabyte_of("\u0301"),
+        megabyte_of("Article 1\u0301\u20e3\ufe0f7 GDPR "),
+        megabyte_of("المَادّة 80 مــن نظام العمل "),
+        megabyte_of("Article 5\u00a0(1)\u00a0"),
         megabyte_of("\u0436"),
         "a" + megabyte_of("\u0436") + "\u0430",
         megabyte_of("\u0410rticle 5 "),
