@@ -605,3 +605,42 @@ def test_an_arabic_quotation_holds_with_or_without_vowel_marks():
     assert verify(quoted, evidence).passed
     (citation,) = verify(fabricated, evidence).citations
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [("”", "”"), ("»", "«"), ("»", "»"), ("「", "」"), ("『", "』"), ("＂", "＂")],
+)
+def test_a_quotation_in_any_convention_s_marks_is_checked(opening, closing):
+    # Swedish and Finnish ”…”, German and Danish »…«, Japanese 「…」: a fabricated
+    # quotation is flagged whatever its marks, and a true one holds.
+    true = "the right to obtain from the controller the erasure"
+    false = "the right to obtain from the controller the deletion"
+    for words, status in ((true, "verified"), (false, "unsupported")):
+        text = f"It says {opening}{words}{closing} [GDPR, Article 17]."
+        (citation,) = verify(text, EVIDENCE).citations
+        assert citation.status.value == status, text
+
+
+PIPL_47 = (
+    "有下列情形之一的，个人信息处理者应当主动删除个人信息；个人信息处理者未删除的，"
+    "个人有权请求删除：（一）处理目的已实现、无法实现或者为实现处理目的不再必要；"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        ("“有下列情形之一的，个人信息处理者应当主动删除个人信息”", "verified"),
+        ("“个人信息处理者应当立即销毁全部个人信息”", "unsupported"),
+        ("「个人信息处理者应当立即销毁全部个人信息」", "unsupported"),
+        # Fewer than ten characters is a term, not a quotation: never checked.
+        ("“立即销毁”", "verified"),
+    ],
+)
+def test_a_chinese_quotation_of_ten_characters_is_checked(quote, status):
+    # Chinese has no spaces to count five words by; ten characters stand for them.
+    evidence = [Chunk("p47", "个人信息保护法", 47, PIPL_47)]
+    text = f"根据《个人信息保护法》第47条规定：{quote}。"
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == status
