@@ -32,7 +32,10 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
 ``ordinal_words`` (word -> number: "eerste lid" is "lid 1");
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
-("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
+("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone;
+``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
+after one ("Chapter III, Section 2") names a subdivision of that division, not a
+provision, in a law the catalogue numbers by another keyword.
 """
 
 from __future__ import annotations
@@ -102,6 +105,9 @@ class Lexicon:
     cjk_range_words: frozenset[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
+    division_re: re.Pattern[str]
+    # The display of every weak keyword ("section", "regulation", "rule").
+    weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
     # prose reads none of them after an item whose next word is in none of these.
     next_words: frozenset[str] = frozenset()
@@ -469,6 +475,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             [ ]? \Z
             """,
             re.X,
+        ),
+        weak_displays=frozenset(
+            keyword.display for keyword in keywords.values() if not keyword.strong
+        ),
+        # Example: "Chapter III, ", "Annex III ", "le chapitre III, ": a division of a
+        # law written just before a weak keyword (verifier._subdivisions).
+        division_re=re.compile(
+            rf"""
+            (?<![^\W\d_]) (?: {_alternation(_words(tables, "division_words"))} )
+            [ ]+ (?: [IVXLC]{{1,7}} | [0-9]{{1,3}}[a-zA-Z]? ) [ ]? [,;]? [ ]* \(? \Z
+            """,
+            re.X | re.IGNORECASE,
         ),
         # Example: "Source", "See also", "Vgl.", "المصدر": a label before a citation.
         lead_in_re=re.compile(

@@ -609,3 +609,70 @@ def test_a_roman_numeral_is_an_absatz_only_before_a_law():
     english_text = "Under Article 17 I think the GDPR applies."
     (english,) = verify(english_text, EVIDENCE).citations
     assert (english.raw, english.pinpoint) == ("Article 17", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The information duties are in Chapter III, Section 2 GDPR.",
+        "The information duties are in Chapter III Section 2 of the GDPR.",
+        "The information duties are in Chapter 3, Section 2 of the GDPR.",
+        "Les obligations figurent au chapitre III, section 2 du RGPD.",
+    ],
+)
+def test_a_section_of_a_chapter_of_an_article_numbered_law_is_no_article(text):
+    """The GDPR's sections are parts of its chapters: "Section 2" is no Article 2.
+
+    A correct answer naming a division must not fail as "Article 2 not in
+    evidence"; a division is not checked against article passages at all.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+def test_articles_named_beside_a_division_are_still_read():
+    text = "Chapter III, Section 2 (Articles 15 and 99) GDPR governs information."
+    report = verify(text, EVIDENCE)
+    assert [(c.article, c.status.value) for c in report.citations] == [
+        ("15", "verified"),
+        ("99", "unsupported"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # The Act numbers its sections through its Parts: section 94 is section 94.
+        ("Part X, section 94 ERA 1996 protects employees.", "verified"),
+        ("Part X, Chapter I, section 95 ERA 1996 protects employees.", "unsupported"),
+        # A German § is what English calls a section.
+        ("Chapter 1, section 1 KSchG protects employees.", "verified"),
+        # A law the catalogue does not know: its sections may be its provisions.
+        ("Title VII, Section 703 of the Civil Rights Act of 1964.", "unsupported"),
+    ],
+)
+def test_a_section_after_a_division_of_a_section_numbered_law_is_read(text, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status.value == status
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recital 47 GDPR explains when legitimate interests prevail.",
+        "Le considérant 47 du RGPD précise l'intérêt légitime.",
+        "Erwägungsgrund 47 DSGVO erläutert das berechtigte Interesse.",
+        "Annex III, point 4 of the AI Act lists employment uses.",
+        "Schedule 1 to the Data Protection Act 2018 lists the conditions.",
+    ],
+)
+def test_a_recital_annex_or_schedule_is_no_article_and_leaves_its_claim_uncited(text):
+    """Evidence passages are articles: a recital or annex cannot be checked.
+
+    It is never read as the article of its number (Recital 47 is no Article 47),
+    and its sentence is listed as an uncited claim, so the reviewer sees it.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert [s.text for s in report.uncited_sentences] == [text]
