@@ -55,7 +55,9 @@ _ITEM_RE: Final = re.compile(
       | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
       | :[0-9]{{1,5}} )?
     (?: \.?[ºª°] )?
-    (?: \.(?P<dot>[0-9]{{1,2}}) (?: \.(?P<dot_point>(?-i:[a-z])) \)? (?![^\W\d_]) )?
+    (?: \.(?P<dot>[0-9]{{1,2}})
+        (?: (?: \. | [ \u00a0](?=(?-i:[a-z])\)) ) (?P<dot_point>(?-i:[a-z])) \)?
+            (?![^\W\d_]) )?
         (?![0-9]|\.[0-9])
       | \.(?P<decimal>[0-9]{{3,6}}) (?![0-9]|\.[0-9]) )?
     (?! [/,:][0-9] )
@@ -67,6 +69,8 @@ _ITEM_RE: Final = re.compile(
 _STRONG_ITEM_RE: Final = re.compile(
     _ITEM_RE.pattern.replace("(?! [/,:][0-9] )", "(?! :[0-9] )"), re.X | re.IGNORECASE
 )
+# Example: " f)" in "Art. 6 (1) f)", ", z)" in "article 6, § 1, z)".
+_BARE_POINT_RE: Final = re.compile(r",?[ \u00a0]?[a-z]\)(?![^\W\d_])")
 _SLASH_NEXT_RE: Final = re.compile(r"/(?P<number>[0-9]{1,4})(?![0-9/])")
 # Example: "-1" in "1231-1", "-2" in "2000e-2": part of the id, not a range.
 _HYPHEN_RE: Final = re.compile(
@@ -684,6 +688,15 @@ class ProseScanner:
         text, lex = self.text, self.lex
         start = pos
         for index in range(MAX_PINPOINT_PARTS):
+            if index:
+                # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,
+                # written with a closing bracket only, as Spanish, Italian, French
+                # and German writers do; dropping it left a fabricated point
+                # unchecked.
+                bare = _BARE_POINT_RE.match(text, pos, limit)
+                if bare is not None:
+                    pos = bare.end()
+                    continue
             # After a part ("(1)" of "(1) of"), one test instead of two _next_is
             # calls; _articles made it before the first.
             if index and self._opens_nothing(pos, limit):
