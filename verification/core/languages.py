@@ -35,7 +35,9 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone;
 ``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
 after one ("Chapter III, Section 2") names a subdivision of that division, not a
-provision, in a law the catalogue numbers by another keyword.
+provision, in a law the catalogue numbers by another keyword;
+``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
+latter" cites the law named last, "of the former" the one named before it.
 """
 
 from __future__ import annotations
@@ -106,6 +108,8 @@ class Lexicon:
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     division_re: re.Pattern[str]
+    # "latter" -> 1 (the law named last), "former" -> 2 (the one named before it).
+    relative_anaphors: dict[str, int]
     # The display of every weak keyword ("section", "regulation", "rule").
     weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
@@ -476,6 +480,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             """,
             re.X,
         ),
+        relative_anaphors={
+            word.casefold(): rank
+            for table in tables
+            for word, rank in table.get("relative_anaphors", {}).items()
+        },
         weak_displays=frozenset(
             keyword.display for keyword in keywords.values() if not keyword.strong
         ),

@@ -776,6 +776,15 @@ class ProseScanner:
             if not _statute_length(words, lex) and not _abbreviation_length(words):
                 # "Article 29 Working Party": a provision number inside a name.
                 return Law("", start, start)
+        # CASE 2a: "of the latter", "under the former": a law by its place among
+        # the laws named (backrefs resolves it); not "of former Directive 95/46".
+        rank_word = words[0].casefold()
+        if (
+            connector is not None
+            and rank_word in lex.relative_anaphors
+            and (len(words) == 1 or not words[1][:1].isupper())
+        ):
+            return Law("\0" + rank_word, start, tokens[0][2])
         # CASE 2: "this Regulation", "the Act", "النظام", "本法": the law in hand.
         anaphor = self._anaphor(words, connector is not None)
         if anaphor is not None:

@@ -118,6 +118,7 @@ def verify(
         index.first_words,
         index.name_words,
         index.may_be_called,
+        index.key,
     )
     references = _subdivisions_dropped(read, references, index, lex)
     references, capped = _cap(references)
