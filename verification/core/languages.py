@@ -36,6 +36,9 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
 after one ("Chapter III, Section 2") names a subdivision of that division, not a
 provision, in a law the catalogue numbers by another keyword;
+``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
+name, "《中华人民共和国个人信息保护法》", which its short title, the evidence's
+label, leaves out: labels are compared without it);
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it.
 """
@@ -108,6 +111,8 @@ class Lexicon:
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     division_re: re.Pattern[str]
+    # "中华人民共和国": a state's name opening a law's official title, folded.
+    name_prefixes: tuple[str, ...]
     # "latter" -> 1 (the law named last), "former" -> 2 (the one named before it).
     relative_anaphors: dict[str, int]
     # The display of every weak keyword ("section", "regulation", "rule").
@@ -480,6 +485,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             """,
             re.X,
         ),
+        name_prefixes=tuple(w.casefold() for w in _words(tables, "name_prefixes")),
         relative_anaphors={
             word.casefold(): rank
             for table in tables

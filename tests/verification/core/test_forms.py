@@ -676,3 +676,32 @@ def test_a_recital_annex_or_schedule_is_no_article_and_leaves_its_claim_uncited(
     report = verify(text, EVIDENCE)
     assert report.citations == ()
     assert [s.text for s in report.uncited_sentences] == [text]
+
+
+PIPL = [Chunk("p47", "个人信息保护法", 47, "个人信息处理者应当主动删除个人信息。")]
+PIPL_OFFICIAL = [Chunk("p47", "中华人民共和国个人信息保护法", 47, "应当主动删除。")]
+
+
+@pytest.mark.parametrize(
+    ("text", "evidence"),
+    [
+        ("根据《中华人民共和国个人信息保护法》第47条，应当删除。", PIPL),
+        ("根据中华人民共和国个人信息保护法第47条，应当删除。", PIPL),
+        ("根据《个人信息保护法》第47条，应当删除。", PIPL_OFFICIAL),
+    ],
+)
+def test_a_chinese_law_by_its_official_or_short_title_is_one_law(text, evidence):
+    """ "中华人民共和国" opens the official title, not the short one: the same law.
+
+    A correct citation by either title must not fail as a label mismatch.
+    """
+    (citation,) = verify(text, evidence).citations
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.raw.endswith("第47条")
+
+
+def test_another_chinese_law_by_its_official_title_is_still_another_law():
+    # Article 47 of the evidence is the PIPL's, not the Labour Contract Law's.
+    text = "根据《中华人民共和国劳动合同法》第47条，可以解除。"
+    (citation,) = verify(text, PIPL).citations
+    assert citation.diagnosis is Diagnosis.LABEL_MISMATCH
