@@ -23,7 +23,11 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Final, NamedTuple
 
-from verification.core.articles import LATIN_ORDINALS, normalise_article
+from verification.core.articles import (
+    LATIN_ORDINALS,
+    article_number,
+    normalise_article,
+)
 from verification.core.languages import NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
@@ -110,6 +114,8 @@ _LAW_FIRST_INTROS: Final = (
     "in particolare",
     "en concreto",
 )
+# Example: " f." in "Art. 13 f. DSGVO" (and the one article after it), not " ff.".
+_NEXT_ONE_RE: Final = re.compile(r" f\.(?![^\s,;:])")
 _FOLLOWING_RE: Final = re.compile(
     r"[ \u00a0]+(?:ff?\.|et[ \u00a0]seqq?\.|et[ \u00a0]sqq\.)", re.IGNORECASE
 )
@@ -377,6 +383,15 @@ class ProseScanner:
     ) -> None:
         """Attach the law after or before the articles, and record the reference."""
         text = self.text
+        if text[end : end + 3] == " f." and articles:
+            # "Art. 13 f. DSGVO", "§ 622 f. BGB": "f." (folgende) is the one article
+            # after, so two are cited; "ff." names no end and cites the first alone.
+            last, pinpoint = articles[-1]
+            number = article_number(last) if last is not None else None
+            following = _NEXT_ONE_RE.match(text, end)
+            if pinpoint is None and number is not None and following is not None:
+                articles = [*articles, (str(number + 1), None)]
+                end = following.end()
         form = (
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )

@@ -705,3 +705,21 @@ def test_another_chinese_law_by_its_official_title_is_still_another_law():
     text = "根据《中华人民共和国劳动合同法》第47条，可以解除。"
     (citation,) = verify(text, PIPL).citations
     assert citation.diagnosis is Diagnosis.LABEL_MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "statuses"),
+    [
+        # "f." (folgende) is exactly the one provision after: two are cited.
+        ("Die Form regeln §§ 622 f. BGB.", ["622", "623"], ["verified", "verified"]),
+        ("Die Form regelt § 623 f. BGB.", ["623", "624"], ["verified", "unsupported"]),
+        # "ff." names no end: only the first is read, nothing is guessed.
+        ("Die Form regeln §§ 622 ff. BGB.", ["622"], ["verified"]),
+        # After a pinpoint, "f." is the next sentence or paragraph, not an article.
+        ("Die Frist regelt § 622 Abs. 1 f. BGB.", ["622"], ["verified"]),
+    ],
+)
+def test_f_cites_the_one_provision_after_and_ff_none(text, articles, statuses):
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert [c.status.value for c in citations] == statuses
