@@ -36,6 +36,8 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
 after one ("Chapter III, Section 2") names a subdivision of that division, not a
 provision, in a law the catalogue numbers by another keyword;
+``following_words`` ("ff.", "et seq.", "et s.", "y ss.", "e segg.", "e.v.": "and
+the following", between a provision and its law, which still cites it);
 ``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
 name, "《中华人民共和国个人信息保护法》", which its short title, the evidence's
 label, leaves out: labels are compared without it);
@@ -111,6 +113,8 @@ class Lexicon:
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     division_re: re.Pattern[str]
+    # " ff.", " et seq.", " et s.", " y ss.": "and following", before the law.
+    following_re: re.Pattern[str]
     # "中华人民共和国": a state's name opening a law's official title, folded.
     name_prefixes: tuple[str, ...]
     # "latter" -> 1 (the law named last), "former" -> 2 (the one named before it).
@@ -484,6 +488,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             [ ]? \Z
             """,
             re.X,
+        ),
+        following_re=re.compile(
+            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'following_words'))})"
+            r"(?![^\W\d_])",
+            re.IGNORECASE,
         ),
         name_prefixes=tuple(w.casefold() for w in _words(tables, "name_prefixes")),
         relative_anaphors={

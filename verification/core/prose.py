@@ -116,9 +116,6 @@ _LAW_FIRST_INTROS: Final = (
 )
 # Example: " f." in "Art. 13 f. DSGVO" (and the one article after it), not " ff.".
 _NEXT_ONE_RE: Final = re.compile(r" f\.(?![^\s,;:])")
-_FOLLOWING_RE: Final = re.compile(
-    r"[ \u00a0]+(?:ff?\.|et[ \u00a0]seqq?\.|et[ \u00a0]sqq\.)", re.IGNORECASE
-)
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and
@@ -744,7 +741,7 @@ class ProseScanner:
         (a decoy); a label starting with NUL carries an anaphor's head word.
         """
         text, lex = self.text, self.lex
-        following = _FOLLOWING_RE.match(text, pos, limit)
+        following = lex.following_re.match(text, pos, limit)
         if following is not None:
             pos = following.end()
         connector = lex.connector_re.match(text, pos, limit)

@@ -723,3 +723,30 @@ def test_f_cites_the_one_provision_after_and_ff_none(text, articles, statuses):
     citations = verify(text, EVIDENCE).citations
     assert [c.article for c in citations] == articles
     assert [c.status.value for c in citations] == statuses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selon l'article 1101 et s. du Code civil, le contrat est un accord.",
+        "Selon l'article 1101 et suivants du Code civil, le contrat lie.",
+        "Según el art. 17 y ss. del RGPD, procede la supresión.",
+        "Ai sensi dell'art. 17 e segg. GDPR, si cancella.",
+        "Volgens artikel 17 e.v. AVG wordt gewist.",
+        "Under Article 17 et seq. GDPR, data is erased.",
+    ],
+)
+def test_and_the_following_between_a_provision_and_its_law_keeps_the_law(text):
+    """ "et s.", "y ss.", "e segg.", "e.v.": the law written after them is cited."""
+    # Another law has an Article 17 and an Article 1101 too: the law written after
+    # "et s." decides, not the label-less rule (which would find two).
+    evidence = [
+        *EVIDENCE,
+        Chunk("cc1101", "Code civil", 1101, "Le contrat."),
+        Chunk("l17", "Labour Law", 17, "Wages."),
+        Chunk("l1101", "Labour Law", 1101, "Leave."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.form is CitationForm.PROSE
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.raw.endswith(("Code civil", "RGPD", "GDPR", "AVG"))
