@@ -478,10 +478,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         cjk_lead_words=tuple(
             sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
         ),
-        # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条".
+        # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条"; in
+        # 「」, 『』 or 〈〉 only a name with a law's suffix ("「個人情報保護法」"):
+        # those brackets also quote and name other things.
         cjk_law_re=re.compile(
             rf"""
             (?: 《 (?P<quoted> [^《》\n]{{1,60}} ) 》
+              | [「『〈] (?P<bracketed> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
+                  (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) ) [」』〉]
               | (?P<name> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
                   (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) )
               | (?P<latin> [A-Z][A-Za-z]{{1,10}} ) )

@@ -980,12 +980,19 @@ class ProseScanner:
             previous = text[start - 1 : start]
             law = None
             if previous and (
-                previous in lex.cjk_law_ends or previous == "》" or previous.isascii()
+                previous in lex.cjk_law_ends
+                or previous in "》」』〉"
+                or previous.isascii()
             ):
                 law = lex.cjk_law_re.search(text, max(0, low), start)
             label = None
             if law is not None:
-                label = law.group("quoted") or law.group("name") or law.group("latin")
+                label = (
+                    law.group("quoted")
+                    or law.group("bracketed")
+                    or law.group("name")
+                    or law.group("latin")
+                )
                 start = law.start()
                 # "根据个人信息保护法": the longest known name ending there wins, and
                 # a lead word ("according to") is never part of a name.
@@ -1025,7 +1032,7 @@ class ProseScanner:
         ("個人情報の保護に関する法律").
         """
         text = self.text
-        if text[start : start + 1] == "《":
+        if text[start : start + 1] in "《「『〈":
             return label, start
         for size in range(end - start, 0, -1):
             if self.known(text[end - size : end]):

@@ -119,6 +119,8 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("The GDPR and the AI Act. Article 5 of the former. "),
         "The GDPR and the AI Act. " + megabyte_of("Article 5 of the former, "),
         megabyte_of("§ 622 f. "),
+        megabyte_of("「個人情報保護法」第18条、"),
+        megabyte_of("「個人情報保護法"),
         megabyte_of("article 5 et s. et s. du "),
         megabyte_of("artículo 6.1 f) "),
         megabyte_of("Art. 6 (1) a) b) c) "),

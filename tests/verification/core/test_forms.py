@@ -750,3 +750,31 @@ def test_and_the_following_between_a_provision_and_its_law_keeps_the_law(text):
     assert citation.form is CitationForm.PROSE
     assert citation.status is CitationStatus.VERIFIED
     assert citation.raw.endswith(("Code civil", "RGPD", "GDPR", "AVG"))
+
+
+JAPANESE = [
+    Chunk("j18", "個人情報保護法", 18, "利用目的による制限。"),
+    Chunk("k18", "労働基準法", 18, "強制貯金の禁止。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("「個人情報保護法」第18条によれば、利用目的を特定する。", "個人情報保護法"),
+        ("『個人情報保護法』第18条によれば、利用目的を特定する。", "個人情報保護法"),
+        ("〈労働基準法〉第18条によれば、貯金は禁止される。", "労働基準法"),
+    ],
+)
+def test_a_japanese_law_name_in_corner_brackets_is_the_law_cited(text, label):
+    """Both laws of the evidence have an Article 18: the bracketed name decides.
+
+    Read as a bare 第18条, the correct citation failed as ambiguous.
+    """
+    (citation,) = verify(text, JAPANESE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+    assert citation.raw == text[: text.index("条") + 1]
+
+
+def test_a_private_document_in_corner_brackets_is_no_law():
+    assert verify("「就業規則」第18条によれば、届出が要る。", JAPANESE).citations == ()
