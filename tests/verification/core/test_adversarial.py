@@ -119,6 +119,7 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("The GDPR and the AI Act. Article 5 of the former. "),
         "The GDPR and the AI Act. " + megabyte_of("Article 5 of the former, "),
         megabyte_of("§ 622 f. "),
+        "art. 5 " + megabyte_of("C. c. "),
         megabyte_of("「個人情報保護法」第18条、"),
         megabyte_of("「個人情報保護法"),
         megabyte_of("article 5 et s. et s. du "),

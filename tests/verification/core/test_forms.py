@@ -778,3 +778,31 @@ def test_a_japanese_law_name_in_corner_brackets_is_the_law_cited(text, label):
 
 def test_a_private_document_in_corner_brackets_is_no_law():
     assert verify("「就業規則」第18条によれば、届出が要る。", JAPANESE).citations == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        # "C. civ." is the Code civil: an initial's dot does not end the name.
+        ("La bonne foi s'impose (art. 1104 C. civ.).", "art. 1104 C. civ", "verified"),
+        (
+            "La bonne foi (article 1104 du C. civ.).",
+            "article 1104 du C. civ",
+            "verified",
+        ),
+        # Read as "du C." and nothing, this was no citation at all: now flagged.
+        (
+            "La bonne foi (article 9999 du C. civ.).",
+            "article 9999 du C. civ",
+            "unsupported",
+        ),
+    ],
+)
+def test_an_abbreviated_code_name_with_initials_is_read_whole(text, raw, status):
+    # Another law's Article 1104 too: only the name written decides.
+    evidence = [
+        Chunk("cc1104", "Code civil", 1104, "Les contrats doivent être de bonne foi."),
+        Chunk("l1104", "Labour Law", 1104, "Leave."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
