@@ -81,7 +81,8 @@ _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
 # Example: a token of a law's name: "Employment", "(EU)", "2016/679", "No.", "n°",
-# "C." of "C. civ." (an initial's dot, with a lower-case word after it).
+# "C." of "C. civ." (an initial's dot, with a lower-case word after it), "cod." of
+# "cod. civ." (an abbreviation before another).
 _TOKEN_RE: Final = re.compile(
     r"""
     [ \u00a0]* (?P<token>
@@ -89,6 +90,7 @@ _TOKEN_RE: Final = re.compile(
       | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{1,4} (?![\w]) )? | [0-9]
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
+      | [a-zß-öø-ÿ]{2,4} \. (?=[ \u00a0][a-zß-öø-ÿ]{2,5}\.)
       | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
     """,

@@ -120,6 +120,7 @@ NEW_GUARD_SECONDS = 1.0
         "The GDPR and the AI Act. " + megabyte_of("Article 5 of the former, "),
         megabyte_of("§ 622 f. "),
         "art. 5 " + megabyte_of("C. c. "),
+        "art. 5 " + megabyte_of("cod. civ. "),
         megabyte_of("「個人情報保護法」第18条、"),
         megabyte_of("「個人情報保護法"),
         megabyte_of("article 5 et s. et s. du "),

@@ -790,6 +790,11 @@ def test_a_private_document_in_corner_brackets_is_no_law():
             "article 1104 du C. civ",
             "verified",
         ),
+        (
+            "Il danno va risarcito (art. 1104 cod. civ.).",
+            "art. 1104 cod. civ",
+            "verified",
+        ),
         # Read as "du C." and nothing, this was no citation at all: now flagged.
         (
             "La bonne foi (article 9999 du C. civ.).",
@@ -799,9 +804,10 @@ def test_a_private_document_in_corner_brackets_is_no_law():
     ],
 )
 def test_an_abbreviated_code_name_with_initials_is_read_whole(text, raw, status):
-    # Another law's Article 1104 too: only the name written decides.
+    # Three laws have an Article 1104: only the name written decides.
     evidence = [
         Chunk("cc1104", "Code civil", 1104, "Les contrats doivent être de bonne foi."),
+        Chunk("it1104", "Codice civile", 1104, "Il contratto."),
         Chunk("l1104", "Labour Law", 1104, "Leave."),
     ]
     (citation,) = verify(text, evidence).citations
