@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Sequence
 from operator import itemgetter
 from typing import Final
 
-from verification.core.labels import first_word
+from verification.core.labels import first_word, normalise_label
 from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
 from verification.core.prose import (
@@ -351,6 +351,7 @@ def assign_laws(
     first_words: Collection[str] = frozenset(),
     name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
     may_be_called: Callable[[str | None, str | None, str], bool] = _ANY_LAW,
+    key: Callable[[str], str] = normalise_label,
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites.
 
@@ -409,6 +410,27 @@ def assign_laws(
             # A bare "section 8" or "第5条" may be a private document's named last
             # ("the House Rules"); "section 8 of the Act" names a law.
             bare = not item.anaphor
+            rank = lex.relative_anaphors.get(item.anaphor or "")
+            if rank is not None:
+                # "Article 50 of the latter": the law named last, or the one before.
+                label = _ranked(item.start, rank, last_label, mentions, key)
+                new = [
+                    Reference(
+                        raw,
+                        label,
+                        article,
+                        pin,
+                        item.start,
+                        item.end,
+                        False,
+                        _BACK if label is not None else item.form,
+                        item.keyword.display,
+                    )
+                    for article, pin in item.articles
+                ]
+                references.extend(new)
+                previous = new[-1]
+                continue
             label = _antecedent(
                 text,
                 item.start,
@@ -448,6 +470,38 @@ def assign_laws(
         references.extend(new)
         previous = new[-1]
     return references
+
+
+# How far back "the former" looks for the laws it ranks: a paragraph or two.
+RANK_WINDOW: Final = 2000
+
+
+def _ranked(
+    start: int,
+    rank: int,
+    last_label: tuple[int, str] | None,
+    mentions: Mentions,
+    key: Callable[[str], str],
+) -> str | None:
+    """Return the law named rank-th from last before start ("former": 2), or None.
+
+    Laws are told apart by key (an alias and its law are one law: "the GDPR
+    (General Data Protection Regulation) and the AI Act ... the former" is the
+    GDPR). None when fewer laws were named: the label-less rule then applies,
+    which guesses nothing.
+    """
+    named = mentions.in_range(max(0, start - RANK_WINDOW), start)
+    if last_label is not None and last_label[0] >= start - RANK_WINDOW:
+        named = sorted([*named, last_label])
+    order: list[str] = []
+    labels: dict[str, str] = {}
+    for _, label in named:
+        law = key(label)
+        if law in labels:
+            order.remove(law)
+        order.append(law)
+        labels[law] = label
+    return labels[order[-rank]] if len(order) >= rank else None
 
 
 def _antecedent(

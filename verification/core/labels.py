@@ -7,6 +7,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Final
 
+from verification.core.languages import default_lexicon
+
 # Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
 # is written, never which law it names.
 _ARABIC_MARKS: Final = dict.fromkeys(
@@ -22,11 +24,19 @@ def normalise_label(label: str) -> str:
     entirely, and then every pair of Arabic laws would match each other.
     """
     folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
-    return "".join(
+    folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char
         for char in folded
         if char.isalnum()
     )
+    if folded.isascii():
+        return folded
+    # "中华人民共和国个人信息保护法" is the 个人信息保护法: the official title opens
+    # with the state's name, the short title (and most evidence labels) does not.
+    for prefix in default_lexicon().name_prefixes:
+        if folded.startswith(prefix) and len(folded) > len(prefix):
+            return folded[len(prefix) :]
+    return folded
 
 
 _FIRST_WORD_RE: Final = re.compile(r"[^\W_]+")

@@ -32,7 +32,17 @@ Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes``
 ``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
 ``ordinal_words`` (word -> number: "eerste lid" is "lid 1");
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
-("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone.
+("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone;
+``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
+after one ("Chapter III, Section 2") names a subdivision of that division, not a
+provision, in a law the catalogue numbers by another keyword;
+``following_words`` ("ff.", "et seq.", "et s.", "y ss.", "e segg.", "e.v.": "and
+the following", between a provision and its law, which still cites it);
+``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
+name, "《中华人民共和国个人信息保护法》", which its short title, the evidence's
+label, leaves out: labels are compared without it);
+``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
+latter" cites the law named last, "of the former" the one named before it.
 """
 
 from __future__ import annotations
@@ -102,6 +112,15 @@ class Lexicon:
     cjk_range_words: frozenset[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
+    division_re: re.Pattern[str]
+    # " ff.", " et seq.", " et s.", " y ss.": "and following", before the law.
+    following_re: re.Pattern[str]
+    # "中华人民共和国": a state's name opening a law's official title, folded.
+    name_prefixes: tuple[str, ...]
+    # "latter" -> 1 (the law named last), "former" -> 2 (the one named before it).
+    relative_anaphors: dict[str, int]
+    # The display of every weak keyword ("section", "regulation", "rule").
+    weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
     # prose reads none of them after an item whose next word is in none of these.
     next_words: frozenset[str] = frozenset()
@@ -459,16 +478,43 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         cjk_lead_words=tuple(
             sorted(_words(tables, "cjk_lead_words"), key=len, reverse=True)
         ),
-        # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条".
+        # Example: "《个人信息保护法》", "個人情報保護法" just before "第17条"; in
+        # 「」, 『』 or 〈〉 only a name with a law's suffix ("「個人情報保護法」"):
+        # those brackets also quote and name other things.
         cjk_law_re=re.compile(
             rf"""
             (?: 《 (?P<quoted> [^《》\n]{{1,60}} ) 》
+              | [「『〈] (?P<bracketed> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
+                  (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) ) [」』〉]
               | (?P<name> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
                   (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) )
               | (?P<latin> [A-Z][A-Za-z]{{1,10}} ) )
             [ ]? \Z
             """,
             re.X,
+        ),
+        following_re=re.compile(
+            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'following_words'))})"
+            r"(?![^\W\d_])",
+            re.IGNORECASE,
+        ),
+        name_prefixes=tuple(w.casefold() for w in _words(tables, "name_prefixes")),
+        relative_anaphors={
+            word.casefold(): rank
+            for table in tables
+            for word, rank in table.get("relative_anaphors", {}).items()
+        },
+        weak_displays=frozenset(
+            keyword.display for keyword in keywords.values() if not keyword.strong
+        ),
+        # Example: "Chapter III, ", "Annex III ", "le chapitre III, ": a division of a
+        # law written just before a weak keyword (verifier._subdivisions).
+        division_re=re.compile(
+            rf"""
+            (?<![^\W\d_]) (?: {_alternation(_words(tables, "division_words"))} )
+            [ ]+ (?: [IVXLC]{{1,7}} | [0-9]{{1,3}}[a-zA-Z]? ) [ ]? [,;]? [ ]* \(? \Z
+            """,
+            re.X | re.IGNORECASE,
         ),
         # Example: "Source", "See also", "Vgl.", "المصدر": a label before a citation.
         lead_in_re=re.compile(

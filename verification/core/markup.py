@@ -5,18 +5,22 @@ Assistants write Markdown. "**Article 17 GDPR**", "`§ 623 BGB`", "_Art. 6(1)(f)
 plain text, and a fabricated one in bold is no less fabricated: a verifier that
 stops at an asterisk lets the most emphatic claims of an answer through unchecked.
 Emphasis, code spans, strike-through, a few inline HTML tags, the many Unicode
-spaces, the invisible characters (zero-width spaces, soft hyphens, word joiners)
-that make "Article\u200b99" look like "Article 99" on screen, fullwidth digits
-("Article １７") and a Cyrillic "А" inside "Аrticle" are typography, not wording,
-so the verifier reads the answer as a reader sees it.
+spaces (the no-break space among them), the invisible characters (zero-width
+spaces, soft hyphens, word joiners, variation selectors) that make "Article\u200b99"
+look like "Article 99" on screen, fullwidth digits ("Article １７"), a Cyrillic "А"
+inside "Аrticle", a word written in decomposed form ("articulo" and a combining
+acute, as macOS and some editors save "artículo"), an accent stacked on a digit
+("9\u03019" shows as 99), and Arabic vowel marks and tatweel ("المادّة", "المــادة"
+are "المادة") are typography, not wording, so the verifier reads the answer as a
+reader sees it.
 
 It never rewrites the answer. The view is a second string, read by every stage
 that looks for citations and quotations, and every span found in it is mapped back
 to the answer, whose own characters are what a report shows (``raw``) and what
 the reviewer's screen highlights. Markup is replaced by spaces (one for one, so
-offsets do not move); only the invisible characters are removed, and only then is
-an offset map built. An answer with none of these characters is its own view, at
-the cost of one scan.
+offsets do not move); only the invisible characters are removed and decomposed
+letters composed, and only then is an offset map built. An answer with none of
+these characters is its own view, at the cost of one scan.
 
 Underscores are emphasis only at the edge of a word ("_Article 5_"), never inside
 one ("art_17", "snake_case"). Every pattern here is linear: runs are matched from
@@ -26,6 +30,7 @@ their first character, and an HTML tag is looked for only up to the next "<".
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final, NamedTuple
 
 # Example: "**", "`", "~~", "_" (at a word's edge), "<b>", "</strong>", "<span id=x>".
@@ -39,14 +44,43 @@ _MARKUP_RE: Final = re.compile(
     """,
     re.X | re.IGNORECASE,
 )
-# Zero-width spaces and joiners, the soft hyphen, the word joiner, the BOM, and the
-# bidirectional marks and isolates: they change nothing a reader sees.
+# Zero-width spaces and joiners, the soft hyphen, the word joiner, the BOM, the
+# bidirectional marks and isolates, variation selectors and tag characters: they
+# change nothing a reader sees. Arabic harakat, superscript alef, Quranic marks and
+# tatweel change how a word is written, never which word it is (labels.py folds
+# the same marks out of law labels, quotes.py out of quotations and passages).
 _INVISIBLE: Final = (
     "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f"
     "\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064"
-    "\u2066\u2067\u2068\u2069\ufeff"
+    "\u2066\u2067\u2068\u2069\ufeff\ufe00-\ufe0f"
+    "\U000e0000-\U000e007f\U000e0100-\U000e01ef"
+    "\u0640\u064b-\u065f\u0670\u06d6-\u06ed"
 )
-_INVISIBLE_RE: Final = re.compile(f"[{_INVISIBLE}]+")
+# Combining marks (the grapheme joiner aside, which is invisible). After a letter
+# they compose with it where Unicode has the composed letter ("i" and U+0301 are
+# "í"); any left over (on a digit: "9\u03019" shows as 99, never an article 9
+# and noise) are dropped like the invisible characters.
+_COMBINING: Final = (
+    "\u0300-\u034e\u0350-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+)
+_CLUSTER_RE: Final = re.compile(f"[^\\W\\d_][{_COMBINING}]+")
+# Any character the view edits (drops, or composes into the letter before it).
+_EDIT_RE: Final = re.compile(f"[{_INVISIBLE}{_COMBINING}\uffff]")
+# A dropped character is first written as U+FFFF, a noncharacter (and dropped
+# itself, should the answer hold one), so that one scan builds the offset map.
+_GONE: Final = "\uffff"
+_GONE_TABLE: Final = dict.fromkeys(
+    (
+        code
+        for first, last in re.findall(
+            "(.)(?:-(.))?", _INVISIBLE + _COMBINING + _GONE, re.S
+        )
+        for code in range(ord(first), ord(last or first) + 1)
+    ),
+    _GONE,
+)
+# What the view drops, for the stages that fold evidence the same way (quotes.py).
+DROPPED_CHARS: Final = frozenset(_GONE_TABLE)
 # Cyrillic and Greek letters that look like Latin ones. Only inside a word that
 # also holds a Latin letter ("Аrticle" with a Cyrillic "А") are they read as Latin:
 # a Russian or Greek word is left alone.
@@ -61,9 +95,12 @@ _LOOKALIKE_WORD_RE: Final = re.compile(
 )
 _LATIN_LETTER_RE: Final = re.compile("[A-Za-z]")
 # Every Unicode space separator but the plain one, to a plain space: "Article\u202f17",
-# "§\u2009623". The no-break space stays, as the patterns already read it.
+# "§\u2009623", "Article 9\u00a0(5)". The no-break space too: not every pattern
+# reads it, and one that does not cut "(5)" off its article left the pinpoint of
+# "Article 9\u00a0(5) GDPR" unchecked.
 _SPACES: Final = {
-    code: " " for code in (0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)
+    code: " "
+    for code in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)
 }
 # Fullwidth digits and Latin letters, as East Asian input methods type them
 # ("Article １７"), to their ASCII forms; one for one, so offsets do not move.
@@ -76,7 +113,13 @@ _ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH}
 _ONE_FOR_ONE_RE: Final = re.compile("[" + "".join(map(chr, _ONE_FOR_ONE)) + "]")
 # Any character a view changes; an ASCII answer can hold only markup.
 _MARKED_RE: Final = re.compile(
-    "[*`~_<" + _INVISIBLE + "".join(map(chr, _ONE_FOR_ONE)) + _LOOKALIKE_CHARS + "]"
+    "[*`~_<"
+    + _INVISIBLE
+    + _COMBINING
+    + "\uffff"
+    + "".join(map(chr, _ONE_FOR_ONE))
+    + _LOOKALIKE_CHARS
+    + "]"
 )
 
 
@@ -112,9 +155,9 @@ def reading_view(text: str) -> View:
     view = text.translate(_ONE_FOR_ONE) if _ONE_FOR_ONE_RE.search(text) else text
     view = _MARKUP_RE.sub(_blank, view)
     view = _LOOKALIKE_WORD_RE.sub(_latin, view)
-    if _INVISIBLE_RE.search(view) is None:
+    if _EDIT_RE.search(view) is None:
         return View(view, None)
-    return _without_invisible(view)
+    return _edited(view)
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -134,15 +177,26 @@ def _latin(match: re.Match[str]) -> str:
     return word.translate(_LOOKALIKES) if _LATIN_LETTER_RE.search(word) else word
 
 
-def _without_invisible(view: str) -> View:
-    """Return view without its invisible characters, and the offsets they moved."""
-    pieces: list[str] = []
-    origin: list[int] = []
-    cursor = 0
-    for match in _INVISIBLE_RE.finditer(view):
-        pieces.append(view[cursor : match.start()])
-        origin.extend(range(cursor, match.start()))
-        cursor = match.end()
-    pieces.append(view[cursor:])
-    origin.extend(range(cursor, len(view) + 1))
-    return View("".join(pieces), origin)
+def _edited(view: str) -> View:
+    """Return view without its invisible characters, its decomposed letters composed,
+    and the offsets that moved.
+
+    A composed letter maps to the letter it was made from; the marks composed into
+    it map nowhere, as the invisible characters do. Every step is one scan in C
+    but the offset map, one pass over the characters.
+    """
+    if _CLUSTER_RE.search(view) is not None:
+        view = _CLUSTER_RE.sub(_composed, view)
+    # str.translate: a dict lookup a character, in C; a callback per dropped run
+    # would cost a Python call for each of "9\u03019\u0301...".
+    marked = view.translate(_GONE_TABLE)
+    origin = [index for index, char in enumerate(marked) if char != _GONE]
+    origin.append(len(marked))
+    return View(marked.replace(_GONE, ""), origin)
+
+
+def _composed(match: re.Match[str]) -> str:
+    """Return a letter and its marks composed, padded to their length with _GONE."""
+    piece = match.group()
+    kept = unicodedata.normalize("NFC", piece)
+    return kept + _GONE * (len(piece) - len(kept))

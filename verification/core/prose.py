@@ -23,7 +23,11 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Final, NamedTuple
 
-from verification.core.articles import LATIN_ORDINALS, normalise_article
+from verification.core.articles import (
+    LATIN_ORDINALS,
+    article_number,
+    normalise_article,
+)
 from verification.core.languages import NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
@@ -55,7 +59,9 @@ _ITEM_RE: Final = re.compile(
       | [ -]? (?:{"|".join(LATIN_ORDINALS)}) (?![^\W\d_])
       | :[0-9]{{1,5}} )?
     (?: \.?[ºª°] )?
-    (?: \.(?P<dot>[0-9]{{1,2}}) (?: \.(?P<dot_point>(?-i:[a-z])) \)? (?![^\W\d_]) )?
+    (?: \.(?P<dot>[0-9]{{1,2}})
+        (?: (?: \. | [ \u00a0](?=(?-i:[a-z])\)) ) (?P<dot_point>(?-i:[a-z])) \)?
+            (?![^\W\d_]) )?
         (?![0-9]|\.[0-9])
       | \.(?P<decimal>[0-9]{{3,6}}) (?![0-9]|\.[0-9]) )?
     (?! [/,:][0-9] )
@@ -67,18 +73,24 @@ _ITEM_RE: Final = re.compile(
 _STRONG_ITEM_RE: Final = re.compile(
     _ITEM_RE.pattern.replace("(?! [/,:][0-9] )", "(?! :[0-9] )"), re.X | re.IGNORECASE
 )
+# Example: " f)" in "Art. 6 (1) f)", ", z)" in "article 6, § 1, z)".
+_BARE_POINT_RE: Final = re.compile(r",?[ \u00a0]?[a-z]\)(?![^\W\d_])")
 _SLASH_NEXT_RE: Final = re.compile(r"/(?P<number>[0-9]{1,4})(?![0-9/])")
 # Example: "-1" in "1231-1", "-2" in "2000e-2": part of the id, not a range.
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
-# Example: a token of a law's name: "Employment", "(EU)", "2016/679", "No.", "n°".
+# Example: a token of a law's name: "Employment", "(EU)", "2016/679", "No.", "n°",
+# "C." of "C. civ." (an initial's dot, with a lower-case word after it), "cod." of
+# "cod. civ." (an abbreviation before another).
 _TOKEN_RE: Final = re.compile(
     r"""
     [ \u00a0]* (?P<token>
         \( [^\W_]{1,30} \)
       | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{1,4} (?![\w]) )? | [0-9]
       | n[°º]\.?
+      | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
+      | [a-zß-öø-ÿ]{2,4} \. (?=[ \u00a0][a-zß-öø-ÿ]{2,5}\.)
       | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
     """,
@@ -106,9 +118,8 @@ _LAW_FIRST_INTROS: Final = (
     "in particolare",
     "en concreto",
 )
-_FOLLOWING_RE: Final = re.compile(
-    r"[ \u00a0]+(?:ff?\.|et[ \u00a0]seqq?\.|et[ \u00a0]sqq\.)", re.IGNORECASE
-)
+# Example: " f." in "Art. 13 f. DSGVO" (and the one article after it), not " ff.".
+_NEXT_ONE_RE: Final = re.compile(r" f\.(?![^\s,;:])")
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and
@@ -373,6 +384,15 @@ class ProseScanner:
     ) -> None:
         """Attach the law after or before the articles, and record the reference."""
         text = self.text
+        if text[end : end + 3] == " f." and articles:
+            # "Art. 13 f. DSGVO", "§ 622 f. BGB": "f." (folgende) is the one article
+            # after, so two are cited; "ff." names no end and cites the first alone.
+            last, pinpoint = articles[-1]
+            number = article_number(last) if last is not None else None
+            following = _NEXT_ONE_RE.match(text, end)
+            if pinpoint is None and number is not None and following is not None:
+                articles = [*articles, (str(number + 1), None)]
+                end = following.end()
         form = (
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
@@ -684,6 +704,15 @@ class ProseScanner:
         text, lex = self.text, self.lex
         start = pos
         for index in range(MAX_PINPOINT_PARTS):
+            if index:
+                # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,
+                # written with a closing bracket only, as Spanish, Italian, French
+                # and German writers do; dropping it left a fabricated point
+                # unchecked.
+                bare = _BARE_POINT_RE.match(text, pos, limit)
+                if bare is not None:
+                    pos = bare.end()
+                    continue
             # After a part ("(1)" of "(1) of"), one test instead of two _next_is
             # calls; _articles made it before the first.
             if index and self._opens_nothing(pos, limit):
@@ -716,7 +745,7 @@ class ProseScanner:
         (a decoy); a label starting with NUL carries an anaphor's head word.
         """
         text, lex = self.text, self.lex
-        following = _FOLLOWING_RE.match(text, pos, limit)
+        following = lex.following_re.match(text, pos, limit)
         if following is not None:
             pos = following.end()
         connector = lex.connector_re.match(text, pos, limit)
@@ -763,6 +792,15 @@ class ProseScanner:
             if not _statute_length(words, lex) and not _abbreviation_length(words):
                 # "Article 29 Working Party": a provision number inside a name.
                 return Law("", start, start)
+        # CASE 2a: "of the latter", "under the former": a law by its place among
+        # the laws named (backrefs resolves it); not "of former Directive 95/46".
+        rank_word = words[0].casefold()
+        if (
+            connector is not None
+            and rank_word in lex.relative_anaphors
+            and (len(words) == 1 or not words[1][:1].isupper())
+        ):
+            return Law("\0" + rank_word, start, tokens[0][2])
         # CASE 2: "this Regulation", "the Act", "النظام", "本法": the law in hand.
         anaphor = self._anaphor(words, connector is not None)
         if anaphor is not None:
@@ -946,12 +984,19 @@ class ProseScanner:
             previous = text[start - 1 : start]
             law = None
             if previous and (
-                previous in lex.cjk_law_ends or previous == "》" or previous.isascii()
+                previous in lex.cjk_law_ends
+                or previous in "》」』〉"
+                or previous.isascii()
             ):
                 law = lex.cjk_law_re.search(text, max(0, low), start)
             label = None
             if law is not None:
-                label = law.group("quoted") or law.group("name") or law.group("latin")
+                label = (
+                    law.group("quoted")
+                    or law.group("bracketed")
+                    or law.group("name")
+                    or law.group("latin")
+                )
                 start = law.start()
                 # "根据个人信息保护法": the longest known name ending there wins, and
                 # a lead word ("according to") is never part of a name.
@@ -991,7 +1036,7 @@ class ProseScanner:
         ("個人情報の保護に関する法律").
         """
         text = self.text
-        if text[start : start + 1] == "《":
+        if text[start : start + 1] in "《「『〈":
             return label, start
         for size in range(end - start, 0, -1):
             if self.known(text[end - size : end]):

@@ -1,6 +1,7 @@
 """Quotations of the evidence, and whether the cited passages hold them.
 
-A quotation ("…", “…”, «…», „…“) of five words or more in a citation's sentence must
+A quotation ("…", “…”, «…», „…“, ”…”, »…«, 「…」, 『…』) of five words (ten Chinese
+or Japanese characters) or more in a citation's sentence must
 appear in a passage the sentence cites, after folding case, white space, quote and
 dash styles; "…", "..." or "[…]" inside it splits it into parts that must appear in
 that order. When it does not, the reviewer is shown the closest stretch of the
@@ -15,14 +16,21 @@ belongs to the quoted law, not to the answer.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final, NamedTuple
 
+from verification.core.markup import DROPPED_CHARS
+
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
-QUOTE_CHARS: Final = '"“«„'
+QUOTE_CHARS: Final = '"“«„”»「『＂〝'
+# A quotation in Chinese or Japanese has no spaces to count words by: ten
+# ideographs or kana are about five words.
+MIN_QUOTE_CJK_CHARS: Final = 10
+_CJK_CHAR_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 SINGLE_QUOTE_CHARS: Final = "'‘‹‚"
 
 
@@ -37,12 +45,22 @@ def _inner(stops: str) -> str:
 
 
 # Example: "the controller shall erase", “…”, «…», „…“; at most one line break.
+# Also the marks other conventions open with: ”…” (Swedish, Finnish, and a common
+# slip of autocorrect), »…« and »…» (German books, Danish, Swedish), 「…」 and
+# 『…』 (Japanese, traditional Chinese), ＂…＂ and 〝…〞 (East Asian input). A
+# fabricated quotation is no less fabricated for its marks.
 _QUOTE_RE: Final = re.compile(
     rf"""
     " (?P<straight> {_inner('"')} ) "
   | “ (?P<curly> {_inner("“”")} ) ”
   | « (?P<guillemet> {_inner("«»")} ) »
   | „ (?P<low> {_inner("„“”")} ) [“”]
+  | ” (?P<right> {_inner("“”")} ) ”
+  | » (?P<reversed> {_inner("»«")} ) [«»]
+  | 「 (?P<corner> {_inner("「」")} ) 」
+  | 『 (?P<white_corner> {_inner("『』")} ) 』
+  | ＂ (?P<fullwidth> {_inner("＂")} ) ＂
+  | 〝 (?P<double_prime> {_inner("〝〞〟")} ) [〞〟]
     """,
     re.X,
 )
@@ -59,12 +77,17 @@ _SINGLE_QUOTE_RE: Final = re.compile(
     re.X,
 )
 _ELLIPSIS_RE: Final = re.compile(r"\[?\s*(?:…|\.\.\.)\s*\]?")
+# The answer is read through its reading view (markup.py), which composes
+# decomposed letters and drops invisible characters, left-over combining marks and
+# Arabic vowel marks; a passage is folded the same way (NFC, then DROPPED_CHARS),
+# or an exact quotation of a passage stored decomposed (or vowelled, "يَحقُّ")
+# would be flagged for its encoding.
 _FOLD: Final = str.maketrans(
     {
         **dict.fromkeys(map(ord, "‘’‚‛′`´"), "'"),
-        **dict.fromkeys(map(ord, "“”„‟″«»"), '"'),
+        **dict.fromkeys(map(ord, "“”„‟″«»「」『』＂〝〞〟"), '"'),
         **dict.fromkeys(map(ord, "‐‑‒–—―−"), "-"),
-        0x00AD: None,
+        **dict.fromkeys(DROPPED_CHARS),
     }
 )
 _WORD_RE: Final = re.compile(r"\w+")
@@ -117,8 +140,16 @@ def _scan(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
 
 
 def has_words(text: str, count: int = MIN_QUOTE_WORDS) -> bool:
-    """Return whether text holds count words or more (a quotation to check)."""
-    return len(text.split(None, count - 1)) >= count
+    """Return whether text holds count words or more (a quotation to check).
+
+    Chinese and Japanese are written without spaces: there, MIN_QUOTE_CJK_CHARS
+    ideographs or kana count as MIN_QUOTE_WORDS words.
+    """
+    if len(text.split(None, count - 1)) >= count:
+        return True
+    if text.isascii() or count != MIN_QUOTE_WORDS:
+        return False
+    return len(_CJK_CHAR_RE.findall(text)) >= MIN_QUOTE_CJK_CHARS
 
 
 _BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
@@ -159,7 +190,12 @@ class QuoteIndex:
 
 
 def fold(text: str) -> str:
-    """Return text folded for comparison: case, white space, quotes and dashes."""
+    """Return text folded for comparison: case, white space, quotes and dashes.
+
+    Composed (NFC) first, so a decomposed "u" and diaeresis is the "ü" it shows.
+    """
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
     return " ".join(text.translate(_FOLD).casefold().split())
 
 

@@ -62,12 +62,14 @@ _ROMANS: Final = [numeral.lower() for numeral in ROMAN_PARAGRAPHS[:15]]
 _ROMAN: Final = frozenset(_ROMANS)
 # Example: "(ii)" anywhere in a passage, where its lines may not show it.
 _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
-# Example: "(1)", "(z)", "Abs. 2", "lit. f", "Nr. 3", "para. 1", "第1款".
+# Example: "(1)", "(z)", "z)" (after a paragraph), "Abs. 2", "lit. f", "Nr. 3",
+# "para. 1", "第1款".
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
   | (?P<degree> [0-9]{1,3} ) [°º]
   | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
+  | (?-i: (?P<bare> [a-z] ) ) \) (?![^\W\d_])
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
@@ -520,6 +522,9 @@ def _place(
         if depth >= 0 or numeral not in ROMAN_PARAGRAPHS:
             return None
         return 0, str(ROMAN_PARAGRAPHS.index(numeral) + 1)
+    if part.group("bare"):
+        # "f)" of "6 (1) f)", "§ 1 f)": the point of the paragraph just named.
+        return (1, part.group("bare")) if depth == 0 else None
     if part.group("word"):
         word = part.group("word").casefold()
         value = part.group("value").casefold()

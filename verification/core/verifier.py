@@ -118,7 +118,9 @@ def verify(
         index.first_words,
         index.name_words,
         index.may_be_called,
+        index.key,
     )
+    references = _subdivisions_dropped(read, references, index, lex)
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
@@ -138,6 +140,44 @@ def verify(
         VERIFIER_VERSION,
         limit_reached,
     )
+
+
+def _subdivisions_dropped(
+    text: str, references: list[Reference], index: EvidenceIndex, lex: Lexicon
+) -> list[Reference]:
+    """Return references without the subdivisions of a division written before them.
+
+    "Chapter III, Section 2 GDPR", "Annex III, Section 4 of the AI Act", "le
+    chapitre III, section 2 du RGPD": the GDPR numbers its provisions as articles,
+    and its sections are parts of its chapters, so "Section 2" there is no Article
+    2 (flagging it would fail a correct answer). Only a weak keyword just after a
+    division word and its number, and only for a law the catalogue numbers by
+    another keyword: "Part X, section 94 ERA 1996" is the Act's section 94 (and a
+    "§" is a section: "Chapter 1, section 1 KSchG" is § 1 KSchG), and a law the
+    catalogue does not know is read as before (its sections may be its
+    provisions: "Title VII, Section 703" of the Civil Rights Act).
+    """
+    if not references:
+        return references
+    weak = lex.weak_displays
+    kept: list[Reference] = []
+    for reference in references:
+        start, label = reference.start, reference.law_label
+        if (
+            reference.keyword in weak
+            and label is not None
+            and lex.division_re.search(text, max(0, start - 40), start) is not None
+        ):
+            law = index.law(label)
+            # A "§" is what English calls a section: "Chapter 1, section 1 KSchG"
+            # is § 1 KSchG.
+            if law is not None and law.keyword.casefold() not in (
+                reference.keyword.casefold(),
+                "§",
+            ):
+                continue
+        kept.append(reference)
+    return kept
 
 
 def _as_written(citation: Citation, text: str, view: View) -> Citation:

@@ -306,3 +306,42 @@ def test_anaphor_of_each_language_resolves_to_the_law_named_last(text, raw, labe
     assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
     assert citation.form is CitationForm.BACK_REFERENCE
     assert text[citation.start : citation.end] == raw
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        # "the latter" is the law named last, "the former" the one named before it.
+        (
+            "The GDPR and the AI Act both apply. Article 13 of the latter requires "
+            "transparency.",
+            "EU AI Act",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            # Not the AI Act's Article 13, though the evidence holds one: the
+            # former is the GDPR, which the evidence gives no Article 13 of.
+            "The GDPR and the AI Act both apply. Article 13 of the former requires "
+            "information.",
+            "GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            # A law written twice, by name and alias, is one law.
+            "The AI Act and the GDPR (General Data Protection Regulation) apply. "
+            "Article 5 of the former bans some practices.",
+            "EU AI Act",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_the_latter_and_the_former_rank_the_laws_named(text, label, status):
+    (*_, citation) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, status)
+    assert citation.form is CitationForm.BACK_REFERENCE
+
+
+def test_former_before_a_name_is_an_adjective_not_a_reference_back():
+    # "former Directive 95/46": a repealed act's name, never the GDPR named before.
+    text = "The GDPR applies. Article 5 of former Directive 95/46 did too."
+    assert [c.raw for c in verify(text, EVIDENCE).citations] == []

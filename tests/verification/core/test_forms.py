@@ -609,3 +609,206 @@ def test_a_roman_numeral_is_an_absatz_only_before_a_law():
     english_text = "Under Article 17 I think the GDPR applies."
     (english,) = verify(english_text, EVIDENCE).citations
     assert (english.raw, english.pinpoint) == ("Article 17", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The information duties are in Chapter III, Section 2 GDPR.",
+        "The information duties are in Chapter III Section 2 of the GDPR.",
+        "The information duties are in Chapter 3, Section 2 of the GDPR.",
+        "Les obligations figurent au chapitre III, section 2 du RGPD.",
+    ],
+)
+def test_a_section_of_a_chapter_of_an_article_numbered_law_is_no_article(text):
+    """The GDPR's sections are parts of its chapters: "Section 2" is no Article 2.
+
+    A correct answer naming a division must not fail as "Article 2 not in
+    evidence"; a division is not checked against article passages at all.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+def test_articles_named_beside_a_division_are_still_read():
+    text = "Chapter III, Section 2 (Articles 15 and 99) GDPR governs information."
+    report = verify(text, EVIDENCE)
+    assert [(c.article, c.status.value) for c in report.citations] == [
+        ("15", "verified"),
+        ("99", "unsupported"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # The Act numbers its sections through its Parts: section 94 is section 94.
+        ("Part X, section 94 ERA 1996 protects employees.", "verified"),
+        ("Part X, Chapter I, section 95 ERA 1996 protects employees.", "unsupported"),
+        # A German § is what English calls a section.
+        ("Chapter 1, section 1 KSchG protects employees.", "verified"),
+        # A law the catalogue does not know: its sections may be its provisions.
+        ("Title VII, Section 703 of the Civil Rights Act of 1964.", "unsupported"),
+    ],
+)
+def test_a_section_after_a_division_of_a_section_numbered_law_is_read(text, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status.value == status
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recital 47 GDPR explains when legitimate interests prevail.",
+        "Le considérant 47 du RGPD précise l'intérêt légitime.",
+        "Erwägungsgrund 47 DSGVO erläutert das berechtigte Interesse.",
+        "Annex III, point 4 of the AI Act lists employment uses.",
+        "Schedule 1 to the Data Protection Act 2018 lists the conditions.",
+    ],
+)
+def test_a_recital_annex_or_schedule_is_no_article_and_leaves_its_claim_uncited(text):
+    """Evidence passages are articles: a recital or annex cannot be checked.
+
+    It is never read as the article of its number (Recital 47 is no Article 47),
+    and its sentence is listed as an uncited claim, so the reviewer sees it.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert [s.text for s in report.uncited_sentences] == [text]
+
+
+PIPL = [Chunk("p47", "个人信息保护法", 47, "个人信息处理者应当主动删除个人信息。")]
+PIPL_OFFICIAL = [Chunk("p47", "中华人民共和国个人信息保护法", 47, "应当主动删除。")]
+
+
+@pytest.mark.parametrize(
+    ("text", "evidence"),
+    [
+        ("根据《中华人民共和国个人信息保护法》第47条，应当删除。", PIPL),
+        ("根据中华人民共和国个人信息保护法第47条，应当删除。", PIPL),
+        ("根据《个人信息保护法》第47条，应当删除。", PIPL_OFFICIAL),
+    ],
+)
+def test_a_chinese_law_by_its_official_or_short_title_is_one_law(text, evidence):
+    """ "中华人民共和国" opens the official title, not the short one: the same law.
+
+    A correct citation by either title must not fail as a label mismatch.
+    """
+    (citation,) = verify(text, evidence).citations
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.raw.endswith("第47条")
+
+
+def test_another_chinese_law_by_its_official_title_is_still_another_law():
+    # Article 47 of the evidence is the PIPL's, not the Labour Contract Law's.
+    text = "根据《中华人民共和国劳动合同法》第47条，可以解除。"
+    (citation,) = verify(text, PIPL).citations
+    assert citation.diagnosis is Diagnosis.LABEL_MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "statuses"),
+    [
+        # "f." (folgende) is exactly the one provision after: two are cited.
+        ("Die Form regeln §§ 622 f. BGB.", ["622", "623"], ["verified", "verified"]),
+        ("Die Form regelt § 623 f. BGB.", ["623", "624"], ["verified", "unsupported"]),
+        # "ff." names no end: only the first is read, nothing is guessed.
+        ("Die Form regeln §§ 622 ff. BGB.", ["622"], ["verified"]),
+        # After a pinpoint, "f." is the next sentence or paragraph, not an article.
+        ("Die Frist regelt § 622 Abs. 1 f. BGB.", ["622"], ["verified"]),
+    ],
+)
+def test_f_cites_the_one_provision_after_and_ff_none(text, articles, statuses):
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert [c.status.value for c in citations] == statuses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selon l'article 1101 et s. du Code civil, le contrat est un accord.",
+        "Selon l'article 1101 et suivants du Code civil, le contrat lie.",
+        "Según el art. 17 y ss. del RGPD, procede la supresión.",
+        "Ai sensi dell'art. 17 e segg. GDPR, si cancella.",
+        "Volgens artikel 17 e.v. AVG wordt gewist.",
+        "Under Article 17 et seq. GDPR, data is erased.",
+    ],
+)
+def test_and_the_following_between_a_provision_and_its_law_keeps_the_law(text):
+    """ "et s.", "y ss.", "e segg.", "e.v.": the law written after them is cited."""
+    # Another law has an Article 17 and an Article 1101 too: the law written after
+    # "et s." decides, not the label-less rule (which would find two).
+    evidence = [
+        *EVIDENCE,
+        Chunk("cc1101", "Code civil", 1101, "Le contrat."),
+        Chunk("l17", "Labour Law", 17, "Wages."),
+        Chunk("l1101", "Labour Law", 1101, "Leave."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.form is CitationForm.PROSE
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.raw.endswith(("Code civil", "RGPD", "GDPR", "AVG"))
+
+
+JAPANESE = [
+    Chunk("j18", "個人情報保護法", 18, "利用目的による制限。"),
+    Chunk("k18", "労働基準法", 18, "強制貯金の禁止。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("「個人情報保護法」第18条によれば、利用目的を特定する。", "個人情報保護法"),
+        ("『個人情報保護法』第18条によれば、利用目的を特定する。", "個人情報保護法"),
+        ("〈労働基準法〉第18条によれば、貯金は禁止される。", "労働基準法"),
+    ],
+)
+def test_a_japanese_law_name_in_corner_brackets_is_the_law_cited(text, label):
+    """Both laws of the evidence have an Article 18: the bracketed name decides.
+
+    Read as a bare 第18条, the correct citation failed as ambiguous.
+    """
+    (citation,) = verify(text, JAPANESE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+    assert citation.raw == text[: text.index("条") + 1]
+
+
+def test_a_private_document_in_corner_brackets_is_no_law():
+    assert verify("「就業規則」第18条によれば、届出が要る。", JAPANESE).citations == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        # "C. civ." is the Code civil: an initial's dot does not end the name.
+        ("La bonne foi s'impose (art. 1104 C. civ.).", "art. 1104 C. civ", "verified"),
+        (
+            "La bonne foi (article 1104 du C. civ.).",
+            "article 1104 du C. civ",
+            "verified",
+        ),
+        (
+            "Il danno va risarcito (art. 1104 cod. civ.).",
+            "art. 1104 cod. civ",
+            "verified",
+        ),
+        # Read as "du C." and nothing, this was no citation at all: now flagged.
+        (
+            "La bonne foi (article 9999 du C. civ.).",
+            "article 9999 du C. civ",
+            "unsupported",
+        ),
+    ],
+)
+def test_an_abbreviated_code_name_with_initials_is_read_whole(text, raw, status):
+    # Three laws have an Article 1104: only the name written decides.
+    evidence = [
+        Chunk("cc1104", "Code civil", 1104, "Les contrats doivent être de bonne foi."),
+        Chunk("it1104", "Codice civile", 1104, "Il contratto."),
+        Chunk("l1104", "Labour Law", 1104, "Leave."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.raw, citation.status.value) == (raw, status)

@@ -155,3 +155,73 @@ def test_fullwidth_digits_and_letters_are_read_as_their_ascii(text, raw, status)
     (citation,) = verify(text, EVIDENCE).citations
     assert (citation.raw, citation.status.value) == (raw, status)
     assert text[citation.start : citation.end] == raw
+
+
+def test_a_no_break_space_before_a_pinpoint_keeps_the_pinpoint_checked():
+    # Word processors put U+00A0 between "Article 17" and "(5)". The pinpoint is the
+    # citation's: a fabricated paragraph 5 is flagged, as with a plain space.
+    text = "Erasure is owed under Article 17\u00a0(5) GDPR."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == "Article 17\u00a0(5) GDPR"
+    assert (citation.pinpoint, citation.diagnosis) == (
+        "(5)",
+        Diagnosis.PINPOINT_NOT_IN_EVIDENCE,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "article", "status"),
+    [
+        # A combining acute (U+0301) or keycap (U+20E3) stacked on a digit shows the
+        # digit: "1\u03017" is 17, and "6\u03016" is 66, never an article 6.
+        ("Erasure: Article 1\u03017 GDPR.", "17", "verified"),
+        ("Lawful: Article 6\u03016 GDPR.", "66", "unsupported"),
+        ("Lawful: Article 6\u20e36 GDPR.", "66", "unsupported"),
+        # A variation selector or a tag character is invisible.
+        ("Lawful: Article 6\ufe0f6 GDPR.", "66", "unsupported"),
+        ("Lawful: Article 6\U000e00366 GDPR.", "66", "unsupported"),
+    ],
+)
+def test_a_mark_on_a_digit_does_not_cut_the_number(text, article, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.article, citation.status.value) == (article, status)
+    assert text[citation.start : citation.end] == citation.raw
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        # "artículo" saved decomposed: "i" then U+0301 COMBINING ACUTE ACCENT.
+        (
+            "Según el arti\u0301culo 17 del RGPD, se suprimen.",
+            "arti\u0301culo 17 del RGPD",
+            "verified",
+        ),
+        (
+            "Según el arti\u0301culo 99 del RGPD, se suprimen.",
+            "arti\u0301culo 99 del RGPD",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_decomposed_word_is_read_as_the_word_it_shows(text, raw, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
+    assert text[citation.start : citation.end] == raw
+
+
+ARABIC = [
+    Chunk("a81", "نظام العمل", 81, "يَحقُّ للعامل أن يترك العمل دون إشعار في حالات."),
+]
+
+
+@pytest.mark.parametrize(
+    "keyword",
+    ["المادّة", "المــادة", "المَادَّة"],
+    ids=["shadda", "tatweel", "vowelled"],
+)
+def test_arabic_vowel_marks_and_tatweel_do_not_hide_a_citation(keyword):
+    text = f"يجوز للعامل ترك العمل ({keyword} 82 من نظام العمل)."
+    (citation,) = verify(text, ARABIC).citations
+    assert citation.raw == f"({keyword} 82 من نظام العمل)"
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE

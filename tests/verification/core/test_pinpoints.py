@@ -473,3 +473,31 @@ def test_every_place_of_a_real_article_holds_when_it_is_written_on_one_line(law)
         if not check_pinpoint(place, [" ".join(row["text"].split())]).found
     ]
     assert failed == []
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # Spanish and Italian write the paragraph after a dot, the point with a
+        # closing bracket only: "artículo 17.1 f)", "art. 17.1 f)".
+        ("Según el artículo 17.1 f) del RGPD, procede.", "(1)(f)", "verified"),
+        ("Según el artículo 17.1 z) del RGPD, procede.", "(1)(z)", "unsupported"),
+        ("Ai sensi dell'art. 17.1 z) GDPR, si cancella.", "(1)(z)", "unsupported"),
+        # French "article 17 § 1 f)", German "Art. 17 (1) f)": the same point.
+        ("Selon l'article 17 § 1 f) du RGPD, on efface.", "§ 1 f)", "verified"),
+        ("Selon l'article 17, § 1, z), du RGPD, on efface.", "§ 1, z)", "unsupported"),
+        ("Gemäß Art. 17 (1) z) DSGVO wird gelöscht.", "(1) z)", "unsupported"),
+    ],
+)
+def test_a_point_written_with_a_closing_bracket_only_is_checked(text, pinpoint, status):
+    """A fabricated point in the continental style is flagged, not passed over."""
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
+    # "z)" alone names no place; a list's "a)" after a point is not read either.
+    assert pinpoint_targets("z)") == []
+    assert pinpoint_targets("(1) z)") == [Target("1", "z", None)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -560,3 +561,86 @@ def test_a_reference_quoted_from_the_passage_is_never_a_citation(
     quoted = marks.format(GDPR[17][begin:end].strip(";,.:"))
     text = f"Erasure covers {quoted} (Article 17 GDPR)."
     assert [c.raw for c in verify(text, REAL).citations] == ["(Article 17 GDPR)"]
+
+
+BGB_623 = (
+    "Die Beendigung von Arbeitsverhältnissen durch Kündigung oder "
+    "Auflösungsvertrag bedürfen zu ihrer Wirksamkeit der Schriftform."
+)
+QUOTING_623 = (
+    "Nach § 623 BGB gilt: „Die Beendigung von Arbeitsverhältnissen durch "
+    "Kündigung oder Auflösungsvertrag bedürfen zu ihrer Wirksamkeit der Schriftform“."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer_form", "passage_form"), [("NFD", "NFC"), ("NFC", "NFD"), ("NFD", "NFD")]
+)
+def test_an_exact_quotation_holds_whatever_the_unicode_normal_form(
+    answer_form, passage_form
+):
+    # "ü" is one character or "u" and a combining diaeresis (macOS, some PDFs):
+    # the same text on screen, so the same quotation.
+    passage = unicodedata.normalize(passage_form, BGB_623)
+    answer = unicodedata.normalize(answer_form, QUOTING_623)
+    (citation,) = verify(answer, [Chunk("b623", "BGB", 623, passage)]).citations
+    assert citation.status is CitationStatus.VERIFIED
+
+
+def test_a_decomposed_misquotation_is_still_flagged():
+    answer = unicodedata.normalize(
+        "NFD", QUOTING_623.replace("Schriftform", "Zustimmung")
+    )
+    (citation,) = verify(answer, [Chunk("b623", "BGB", 623, BGB_623)]).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+def test_an_arabic_quotation_holds_with_or_without_vowel_marks():
+    # The passage is vowelled ("يَحقُّ"); the answer quotes it unvowelled, as most
+    # Arabic text is written. Harakat change how a word is written, not which word.
+    passage = "يَحقُّ للعامل أن يترك العمل دون إشعار، مع احتفاظه بحقوقه."
+    evidence = [Chunk("a81", "نظام العمل", 81, passage)]
+    quoted = '"يحق للعامل أن يترك العمل دون إشعار" (المادة 81 من نظام العمل).'
+    fabricated = '"يحق للعامل أن يترك العمل بعد إشعار" (المادة 81 من نظام العمل).'
+    assert verify(quoted, evidence).passed
+    (citation,) = verify(fabricated, evidence).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [("”", "”"), ("»", "«"), ("»", "»"), ("「", "」"), ("『", "』"), ("＂", "＂")],
+)
+def test_a_quotation_in_any_convention_s_marks_is_checked(opening, closing):
+    # Swedish and Finnish ”…”, German and Danish »…«, Japanese 「…」: a fabricated
+    # quotation is flagged whatever its marks, and a true one holds.
+    true = "the right to obtain from the controller the erasure"
+    false = "the right to obtain from the controller the deletion"
+    for words, status in ((true, "verified"), (false, "unsupported")):
+        text = f"It says {opening}{words}{closing} [GDPR, Article 17]."
+        (citation,) = verify(text, EVIDENCE).citations
+        assert citation.status.value == status, text
+
+
+PIPL_47 = (
+    "有下列情形之一的，个人信息处理者应当主动删除个人信息；个人信息处理者未删除的，"
+    "个人有权请求删除：（一）处理目的已实现、无法实现或者为实现处理目的不再必要；"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        ("“有下列情形之一的，个人信息处理者应当主动删除个人信息”", "verified"),
+        ("“个人信息处理者应当立即销毁全部个人信息”", "unsupported"),
+        ("「个人信息处理者应当立即销毁全部个人信息」", "unsupported"),
+        # Fewer than ten characters is a term, not a quotation: never checked.
+        ("“立即销毁”", "verified"),
+    ],
+)
+def test_a_chinese_quotation_of_ten_characters_is_checked(quote, status):
+    # Chinese has no spaces to count five words by; ten characters stand for them.
+    evidence = [Chunk("p47", "个人信息保护法", 47, PIPL_47)]
+    text = f"根据《个人信息保护法》第47条规定：{quote}。"
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == status
