@@ -246,3 +246,27 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
     report = verify(text, EVIDENCE)
     assert time.process_time() - began < CPU_GUARD_SECONDS
     assert report.unsupported_count <= len(report.citations)
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "1. x: " + "(a) y; " * 140_000,
+        "1. x: " + "a) y; b) z; " * 80_000,
+        "(1) A. " + "(2) B. " * 140_000,
+        "(1) A " + "1. x 2. y " * 100_000,
+        "(c) x; " * 140_000 + "2. Where.",
+        "1. A. " + "".join(f"{n}. B. " for n in range(2, 999)) * 100,
+        "1. " + "x; " * 330_000,
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_one_line_structure_in_a_passage_is_read_within_a_cpu_second(
+    passage,
+):
+    """Paragraph numbers and point lists inside one line are read in linear time."""
+    evidence = [EvidenceChunk("g5", "GDPR", 5, passage)]
+    began = time.process_time()
+    report = verify("Article 5(2)(zz) GDPR applies.", evidence)
+    assert time.process_time() - began < CPU_GUARD_SECONDS
+    assert len(report.citations) == 1
