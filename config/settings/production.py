@@ -16,6 +16,8 @@ from django.core.exceptions import ImproperlyConfigured
 
 os.environ.setdefault("DEBUG", "false")
 os.environ.setdefault("AUDIT_DEV_KEY", "false")
+from whitenoise.compress import Compressor
+
 from config.safety import (
     DATABASE_NOT_POSTGRES,
     DEBUG_ON,
@@ -56,6 +58,10 @@ X_FRAME_OPTIONS = "DENY"
 STORAGES["staticfiles"] = {
     "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
 }
+# Source maps (the API docs' bundles ship ~10 MB of them) are fetched only by a
+# browser's developer tools: compressing them with brotli was most of the build's
+# collectstatic time, for files no reader downloads. They are still served.
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (*Compressor.SKIP_COMPRESS_EXTENSIONS, "map")
 # The __Host- prefix makes browsers refuse these cookies unless they are Secure,
 # host-only and path=/: a sibling subdomain cannot plant or shadow them.
 SESSION_COOKIE_NAME = "__Host-sessionid"
