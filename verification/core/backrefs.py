@@ -414,44 +414,29 @@ def assign_laws(
             if rank is not None:
                 # "Article 50 of the latter": the law named last, or the one before.
                 label = _ranked(item.start, rank, last_label, mentions, key)
-                new = [
-                    Reference(
-                        raw,
-                        label,
-                        article,
-                        pin,
-                        item.start,
-                        item.end,
-                        False,
-                        _BACK if label is not None else item.form,
-                        item.keyword.display,
-                    )
-                    for article, pin in item.articles
-                ]
-                references.extend(new)
-                previous = new[-1]
-                continue
-            label = _antecedent(
-                text,
-                item.start,
-                item.end,
-                last_label,
-                mentions,
-                documents=bare,
-                ahead=not bare,
-            )
-            if label == "":
-                continue
-            if item.anaphor and not may_be_called(
-                label, item.articles[0][0], item.anaphor
-            ):
-                # "Article 8 of the Charter" after the GDPR: not the GDPR's.
-                label = item.anaphor.capitalize()
-            if label is None and bare and not item.keyword.strong:
-                # A bare "section 13" with no law named anywhere may be a section of
-                # this very document: a weak keyword is no citation on its own.
-                # ("section 92 of the Act" still is, checked by the label-less rule.)
-                continue
+            else:
+                label = _antecedent(
+                    text,
+                    item.start,
+                    item.end,
+                    last_label,
+                    mentions,
+                    documents=bare,
+                    ahead=not bare,
+                )
+                if label == "":
+                    continue
+                if item.anaphor and not may_be_called(
+                    label, item.articles[0][0], item.anaphor
+                ):
+                    # "Article 8 of the Charter" after the GDPR: not the GDPR's.
+                    label = item.anaphor.capitalize()
+                if label is None and bare and not item.keyword.strong:
+                    # A bare "section 13" with no law named anywhere may be a
+                    # section of this very document: a weak keyword is no citation
+                    # on its own. ("section 92 of the Act" still is, checked by the
+                    # label-less rule.)
+                    continue
             form = _BACK if label is not None else item.form
             new = [
                 Reference(
