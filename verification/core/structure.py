@@ -249,9 +249,13 @@ def _unfold(line: str) -> list[str]:
     """
     if len(line) < 8 or not (") " in line or ". " in line):
         return [line]
-    cuts = _paragraph_cuts(line)
-    pieces = [line[a:b] for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True)]
+    pieces = _split_at(line, _paragraph_cuts(line))
     return [part for piece in pieces for part in _point_parts(piece) if part]
+
+
+def _split_at(text: str, cuts: list[int]) -> list[str]:
+    """Return text cut at each offset of cuts (in order)."""
+    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
 
 
 def _paragraph_cuts(line: str) -> list[int]:
@@ -259,7 +263,7 @@ def _paragraph_cuts(line: str) -> list[int]:
     opening = _PAREN_PARAGRAPH_RE.match(line) or _DOT_PARAGRAPH_RE.match(line)
     style = None if opening is None else ("(" in opening.group(0))
     expected = (
-        int(opening["n"][:3].rstrip("abcdefghijklmnopqrstuvwxyz")) + 1
+        int(_LEADING_NUMBER_RE.match(opening["n"])[0]) + 1  # type: ignore[index]
         if opening
         else None
     )
@@ -277,18 +281,13 @@ def _paragraph_cuts(line: str) -> list[int]:
         if expected is None or number != expected:
             if cuts or opening is not None:
                 continue
-            if _POINT_RE.match(line):
-                # "(c) ...; (d) ... 2. Where": a chunk cut inside paragraph 1's
-                # list, then its paragraph 2.
-                style, expected = paren, number + 1
-                cuts.append(_cut(found))
-                continue
-            # No number opens the line: a run of two in a row is needed.
-            style, expected = paren, number + 1
-            cuts.append(_cut(found))
-            continue
+            # No number opens the line: this one starts the run.
+            style, expected = paren, number
         cuts.append(_cut(found))
         expected += 1
+    # Without a number of its own, a line needs two in a row, or to open with a
+    # point: "(c) ...; (d) ... 2. Where" is a chunk cut inside paragraph 1's list,
+    # then its paragraph 2.
     if opening is None and len(cuts) < 2 and not _POINT_RE.match(line):
         return []
     return cuts
@@ -302,9 +301,7 @@ def _item_parts(piece: str) -> list[str]:
     for found in _INLINE_ITEM_RE.finditer(piece):
         if int(found["n"]) == len(run) + 1:
             run.append(found.start())
-    if len(run) < 2:
-        return [piece]
-    return [piece[a:b] for a, b in zip([0, *run], [*run, len(piece)], strict=True)]
+    return _split_at(piece, run) if len(run) >= 2 else [piece]
 
 
 def _cut(found: re.Match[str]) -> int:
@@ -329,15 +326,13 @@ def _point_parts(piece: str) -> list[str]:
         if not _LISTED_AFTER_RE.search(piece, start - 12 if start > 12 else 0, start):
             continue
         if label == "a":
-            runs.append([found.start()])
+            runs.append([start])
             letters.append("a")
         elif runs and ord(label) == ord(letters[-1]) + 1:
-            runs[-1].append(found.start())
+            runs[-1].append(start)
             letters[-1] = label
     run = max(runs, key=len, default=[])
-    if len(run) < 2:
-        return [piece]
-    return [piece[a:b] for a, b in zip([0, *run], [*run, len(piece)], strict=True)]
+    return _split_at(piece, run) if len(run) >= 2 else [piece]
 
 
 def _continue_before(
@@ -358,10 +353,9 @@ def _continue_before(
     for point in paragraphs.pop(""):
         if point not in points:
             points.append(point)
-        for (owner, label), subs in list(subpoints.items()):
-            if owner == "" and label == point:
-                subpoints.setdefault((previous, point), []).extend(subs)
-                del subpoints[(owner, label)]
+        subs = subpoints.pop(("", point), None)
+        if subs is not None:
+            subpoints.setdefault((previous, point), []).extend(subs)
 
 
 def _regroup_roman_i(
