@@ -8,12 +8,11 @@ from functools import lru_cache
 from typing import Final
 
 from verification.core.languages import default_lexicon
+from verification.core.markup import ARABIC_MARKS, char_codes
 
 # Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
 # is written, never which law it names.
-_ARABIC_MARKS: Final = dict.fromkeys(
-    [*range(0x064B, 0x0660), 0x0670, *range(0x06D6, 0x06EE), 0x0640]
-)
+_ARABIC_MARKS: Final = dict.fromkeys(char_codes(ARABIC_MARKS))
 
 
 @lru_cache(maxsize=65536)

@@ -45,17 +45,19 @@ _MARKUP_RE: Final = re.compile(
     """,
     re.X | re.IGNORECASE,
 )
+# Arabic harakat, superscript alef, Quranic marks and tatweel change how a word is
+# written, never which word it is (a character class's ranges; labels.py folds the
+# same marks out of law labels, support.py out of passages' words).
+ARABIC_MARKS: Final = "\u0640\u064b-\u065f\u0670\u06d6-\u06ed"
 # Zero-width spaces and joiners, the soft hyphen, the word joiner, the BOM, the
 # bidirectional marks and isolates, variation selectors and tag characters: they
-# change nothing a reader sees. Arabic harakat, superscript alef, Quranic marks and
-# tatweel change how a word is written, never which word it is (labels.py folds
-# the same marks out of law labels, quotes.py out of quotations and passages).
+# change nothing a reader sees; the Arabic marks are dropped with them (quotes.py
+# drops the same from quotations and passages).
 _INVISIBLE: Final = (
     "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f"
     "\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064"
     "\u2066\u2067\u2068\u2069\ufeff\ufe00-\ufe0f"
-    "\U000e0000-\U000e007f\U000e0100-\U000e01ef"
-    "\u0640\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\U000e0000-\U000e007f\U000e0100-\U000e01ef" + ARABIC_MARKS
 )
 # Combining marks (the grapheme joiner aside, which is invisible). After a letter
 # they compose with it where Unicode has the composed letter ("i" and U+0301 are
@@ -70,16 +72,18 @@ _EDIT_RE: Final = re.compile(f"[{_INVISIBLE}{_COMBINING}\uffff]")
 # A dropped character is first written as U+FFFF, a noncharacter (and dropped
 # itself, should the answer hold one), so that one scan builds the offset map.
 _GONE: Final = "\uffff"
-_GONE_TABLE: Final = dict.fromkeys(
-    (
+
+
+def char_codes(ranges: str) -> list[int]:
+    """Return the code points of a character class's body of ranges ("a-cx")."""
+    return [
         code
-        for first, last in re.findall(
-            "(.)(?:-(.))?", _INVISIBLE + _COMBINING + _GONE, re.S
-        )
+        for first, last in re.findall("(.)(?:-(.))?", ranges, re.S)
         for code in range(ord(first), ord(last or first) + 1)
-    ),
-    _GONE,
-)
+    ]
+
+
+_GONE_TABLE: Final = dict.fromkeys(char_codes(_INVISIBLE + _COMBINING + _GONE), _GONE)
 # What the view drops, for the stages that fold evidence the same way (quotes.py).
 DROPPED_CHARS: Final = frozenset(_GONE_TABLE)
 # Cyrillic and Greek letters that look like Latin ones. Only inside a word that

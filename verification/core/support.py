@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Final, cast
 
 from verification.core.languages import default_lexicon
+from verification.core.markup import ARABIC_MARKS
 from verification.core.models import Support
 
 # Chosen from measurement on the corpus: see "Support threshold" in README.md.
@@ -41,7 +42,7 @@ _ASCII_FOLD_TABLE: Final = bytes.maketrans(
 )
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Arabic harakat, superscript alef, Quranic marks and tatweel (as labels.py).
-_ARABIC_MARKS_RE: Final = re.compile("[\u0640\u064b-\u065f\u0670\u06d6-\u06ed]+")
+_ARABIC_MARKS_RE: Final = re.compile(f"[{ARABIC_MARKS}]+")
 
 
 @lru_cache(maxsize=65536)
