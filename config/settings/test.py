@@ -13,14 +13,9 @@ from .development import *  # noqa: E402,F403
 from .development import CACHES, DATABASES  # noqa: E402
 
 DATABASES["default"]["CONN_MAX_AGE"] = 0
-# One test database per test run, so that two runs on one machine (a developer's and
-# a helper's, say) never drop each other's database.
-# Under pytest-xdist each worker is its own run: its own database and namespace.
-# The variables below are set by the first process that reads these settings and
-# inherited by the processes it starts (workers, live servers); an xdist worker
-# inherits them from the controller, so its id is part of their names.
-_XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
-_RUN = f"{os.getpid()}{'-' + _XDIST_WORKER if _XDIST_WORKER else ''}"
+# One test database per test run (each pytest-xdist worker is a run of its own), so
+# that two runs on one machine (a developer's and a helper's, say) never drop each
+# other's database.
 DATABASES["default"]["TEST"] = {
     "NAME": os.environ.get("TEST_DATABASE_NAME", f"test_citation_review_{os.getpid()}")
 }
@@ -29,7 +24,9 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 API_RATE_LIMIT_PER_MINUTE = 100_000
 # One cache namespace per test run as well: rows of two runs share primary keys, and
 # the per-token rate-limit counters are keyed by them. The worker and live servers a
-# run starts inherit the environment, so they share the run's namespace.
+# run starts inherit the environment, so they share the run's namespace. An xdist
+# worker inherits it from the controller too, so the worker's id is in its name.
+_XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 CACHES["default"]["KEY_PREFIX"] = os.environ.setdefault(
-    f"TEST_CACHE_PREFIX{_XDIST_WORKER.upper()}", f"test-run-{_RUN}"
+    f"TEST_CACHE_PREFIX{_XDIST_WORKER.upper()}", f"test-run-{os.getpid()}"
 )
