@@ -337,9 +337,18 @@ def sentence_bounds(
     return begin, finish
 
 
-def _ANY_LAW(label: str | None, article: str | None, head: str) -> bool:
+def _ANY_LAW(label: str | None, article: str | None, stem: str) -> bool:
     """Let an anaphor stand for whatever law it resolves to."""
     return True
+
+
+def _instrument_stem(anaphor: str, lex: Lexicon) -> str | None:
+    """Return the instrument stem an anaphor's head starts with ("charter"), or None.
+
+    Every other head ("the Act", "this Regulation", "des Gesetzes") agrees with any
+    law.
+    """
+    return next((s for s in lex.instrument_stems if anaphor.startswith(s)), None)
 
 
 def assign_laws(
@@ -355,9 +364,10 @@ def assign_laws(
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites.
 
-    may_be_called(label, article, head) says whether the law an anaphor ("the
-    Charter") would resolve to may be called so; when it may not, the reference
-    cites the instrument its head names, which the evidence does not hold.
+    may_be_called(label, article, stem) says whether the law an anaphor naming a
+    kind of instrument ("the Charter", "della Costituzione") would resolve to is one
+    of that kind; when it is not, the reference cites the instrument its head
+    names, which the evidence does not hold.
     """
     mentions = Mentions(text, lex, known, first_words, name_words)
     items: list[tuple[int, int, Reference | Found]] = [
@@ -426,11 +436,12 @@ def assign_laws(
                 )
                 if label == "":
                     continue
-                if item.anaphor and not may_be_called(
-                    label, item.articles[0][0], item.anaphor
+                stem = _instrument_stem(item.anaphor, lex) if item.anaphor else None
+                if stem is not None and not may_be_called(
+                    label, item.articles[0][0], stem
                 ):
                     # "Article 8 of the Charter" after the GDPR: not the GDPR's.
-                    label = item.anaphor.capitalize()
+                    label = (item.anaphor or "").capitalize()
                 if label is None and bare and not item.keyword.strong:
                     # A bare "section 13" with no law named anywhere may be a
                     # section of this very document: a weak keyword is no citation

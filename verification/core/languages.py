@@ -42,7 +42,12 @@ the following", between a provision and its law, which still cites it);
 name, "《中华人民共和国个人信息保护法》", which its short title, the evidence's
 label, leaves out: labels are compared without it);
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
-latter" cites the law named last, "of the former" the one named before it.
+latter" cites the law named last, "of the former" the one named before it;
+``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
+name a kind of instrument of its own, a treaty, charter, convention, protocol or
+constitution, which is never "the Regulation" or "the Act" under another name: an
+anaphor with such a head ("della Costituzione") resolves to the law named last only
+when one of that law's names holds the stem.
 """
 
 from __future__ import annotations
@@ -119,6 +124,10 @@ class Lexicon:
     name_prefixes: tuple[str, ...]
     # "latter" -> 1 (the law named last), "former" -> 2 (the one named before it).
     relative_anaphors: dict[str, int]
+    # "charter", "trattato": stems of the heads naming an instrument of a kind.
+    instrument_stems: tuple[str, ...]
+    # The one-word connectors, folded: "dei", "des", "van".
+    connector_words: frozenset[str]
     # The display of every weak keyword ("section", "regulation", "rule").
     weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
@@ -504,6 +513,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for table in tables
             for word, rank in table.get("relative_anaphors", {}).items()
         },
+        instrument_stems=tuple(
+            w.casefold() for w in _words(tables, "instrument_stems")
+        ),
+        connector_words=frozenset(
+            w.casefold() for w in _words(tables, "connectors") if " " not in w
+        ),
         weak_displays=frozenset(
             keyword.display for keyword in keywords.values() if not keyword.strong
         ),

@@ -83,31 +83,6 @@ class FirstWords:
         return max(self.extra.get(word, 0), self.shared.get(word, 0))
 
 
-# The heads that name a kind of instrument of its own, as stems of their forms in
-# the languages read: a treaty, charter, convention, covenant, protocol or
-# constitution is never "the Regulation" or "the Act" under another name.
-KIND_STEMS: Final = (
-    "charter",
-    "charta",
-    "charte",
-    "carta",
-    "treat",
-    "traité",
-    "tratado",
-    "vertrag",
-    "convention",
-    "konvention",
-    "convenio",
-    "convención",
-    "covenant",
-    "protocol",
-    "protokoll",
-    "constitution",
-    "constitución",
-    "verfassung",
-)
-
-
 class EvidenceIndex:
     """The evidence keyed every way a citation is looked up; built once per answer."""
 
@@ -195,18 +170,15 @@ class EvidenceIndex:
             or self.key(label) in self.labels
         )
 
-    def may_be_called(self, label: str | None, article: str | None, head: str) -> bool:
-        """Return whether the law a reference resolves to may be what head calls it.
+    def may_be_called(self, label: str | None, article: str | None, stem: str) -> bool:
+        """Return whether the law a reference resolves to is an instrument of a kind.
 
         "Article 8 of the Charter" after the answer named the GDPR, or with only the
         GDPR's Article 8 in the evidence, is the Charter's article, not the GDPR's:
-        a head that names a kind of instrument of its own (KIND_STEMS) must appear
-        in one of the law's names. Every other head ("the Act", "this Regulation",
-        "des Gesetzes") agrees with any law.
+        the stem of a head that names a kind of instrument of its own (the
+        lexicon's instrument_stems: "charter", "trattato") must appear in one of
+        the law's names.
         """
-        stem = next((s for s in KIND_STEMS if head.startswith(s)), None)
-        if stem is None:
-            return True
         if label is None:
             candidates = self.by_article.get(article) if article else None
             if not candidates or len(candidates) > 1:

@@ -1229,8 +1229,22 @@ def _continues_name(word: str) -> bool:
 
 def _name_goes_on(words: list[str], index: int, lex: Lexicon) -> bool:
     """Return whether a head's name goes on at words[index] ("Act 1996", "Charter
-    of Fundamental Rights"): then "the Act" or "the Charter" is no anaphor."""
-    return _continues_name(words[index]) or _named_on(words, index, lex) > 0
+    of Fundamental Rights"): then "the Act" or "the Charter" is no anaphor.
+
+    An instrument's head also goes on with a connector of the tables ("Carta dei
+    servizi", "Charta des Vereins"): charters and treaties are what private bodies
+    call their own documents too, which their names then say. Not other heads:
+    "des Gesetzes der" is a clause that follows the anaphor, not its name.
+    """
+    if _continues_name(words[index]) or _named_on(words, index, lex) > 0:
+        return True
+    return (
+        index + 1 < len(words)
+        and words[index].casefold() in lex.connector_words
+        and words[index] not in _NAME_JOINS
+        and words[index + 1].isalpha()
+        and words[index - 1].casefold().startswith(lex.instrument_stems)
+    )
 
 
 def _tail_length(words: list[str], start: int) -> int:

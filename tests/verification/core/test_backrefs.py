@@ -157,6 +157,21 @@ CHARTER_EVIDENCE = [
         "Under the GDPR, a child needs consent. Article 8 of the Charter protects "
         "personal data.",
         "The GDPR applies; see also Article 8 of the Treaty.",
+        # The same in the other languages read: the kinds are the tables' words.
+        "Ai sensi del GDPR il consenso è richiesto. L'articolo 8 della Carta tutela "
+        "i dati personali.",
+        "Ai sensi del GDPR il consenso è richiesto. L'articolo 8 della Costituzione "
+        "tutela la libertà.",
+        "Il GDPR si applica; v. anche l'articolo 8 del Trattato.",
+        "Nos termos do RGPD, o consentimento é exigido. O artigo 8 da Constituição "
+        "protege a vida privada.",
+        "O RGPD aplica-se; ver também o artigo 8 do Tratado.",
+        "Según el RGPD se exige el consentimiento. El artículo 8 de la Carta protege "
+        "los datos.",
+        "Volgens de AVG is toestemming nodig. Artikel 8 van het Verdrag beschermt "
+        "het privéleven.",
+        "Volgens de AVG is toestemming nodig. Artikel 8 van het Handvest beschermt "
+        "persoonsgegevens.",
     ],
 )
 def test_a_kind_of_instrument_is_not_another_law_under_another_name(text):
@@ -181,6 +196,28 @@ def test_an_instrument_is_the_law_whose_names_say_so(text, label):
     """An anaphor whose head one of the law's names carries resolves to that law."""
     (citation,) = verify(text, CHARTER_EVIDENCE).citations
     assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
+def test_a_polish_instrument_in_the_genitive_is_not_the_law_named_before():
+    """ "art. 8 Traktatu" names no connector, and is still not the GDPR's article."""
+    (citation,) = verify(
+        "Zgodnie z RODO zgoda jest wymagana. Artykuł 8 Traktatu chroni dane.",
+        CHARTER_EVIDENCE,
+    ).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+    assert citation.law_label != "GDPR"
+
+
+def test_an_italian_constitution_is_the_law_that_says_so():
+    """ "della Costituzione" resolves to a law one of whose names holds the word."""
+    evidence = [Chunk("it3", "Costituzione della Repubblica italiana", 3, "Tutti.")]
+    (citation,) = verify(
+        "L'articolo 3 della Costituzione garantisce l'uguaglianza.", evidence
+    ).citations
+    assert (citation.law_label, citation.status) == (
+        "Costituzione della Repubblica italiana",
+        CitationStatus.VERIFIED,
+    )
 
 
 def test_bare_weak_keyword_without_a_law_is_not_a_citation():

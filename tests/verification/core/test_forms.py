@@ -437,6 +437,11 @@ PRIVATE_INSTRUMENTS = [
     "Conforme o artigo 3 do regulamento da empresa, o uniforme é obrigatório.",
     "Điều 5 nội quy lao động quy định giờ làm việc.",
     "Volgens artikel 2 van de huisregels is roken verboden.",
+    # A charter of services is a provider's own document, though "Carta" heads
+    # the Charter of Fundamental Rights.
+    "L'articolo 5 della Carta dei servizi prevede un rimborso.",
+    "El artículo 5 de la Carta de servicios fija el plazo.",
+    "O artigo 5 da Carta de Serviços fixa o prazo.",
 ]
 
 
