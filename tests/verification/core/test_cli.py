@@ -131,6 +131,56 @@ def test_streams_thousands_of_answers(tmp_path):
     assert len(result.stdout.splitlines()) == 3000
 
 
+def test_worker_processes_write_what_one_process_writes(tmp_path):
+    """--jobs 3 gives the same reports, errors and status as --jobs 1, in order.
+
+    The file holds several batches of lines (a batch is what the processes are
+    handed at once), bad lines and blank lines among them, and an aliases file the
+    workers must know.
+    """
+    aliases = tmp_path / "aliases.json"
+    aliases.write_text(json.dumps({"General Data Protection Regulation": "GDPR"}))
+    rows = []
+    for i in range(7000):
+        if i % 997 == 0:
+            rows.append("{not json")
+        elif i % 1500 == 0:
+            rows.append("")
+        else:
+            label = "General Data Protection Regulation" if i % 2 else "GDPR"
+            rows.append(line(i, f"Records are kept [{label}, Article {4 + i % 3}]."))
+    path = tmp_path / "many.jsonl"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    one, three = (
+        run_cli("--jobs", jobs, "--aliases", str(aliases), str(path))
+        for jobs in ("1", "3")
+    )
+    assert one.returncode == three.returncode == 1
+    assert three.stdout == one.stdout
+    assert three.stderr == one.stderr
+    reports = outputs(three)
+    assert len(reports) == 7000 - 4  # the four blank lines write nothing
+    assert reports[1]["citations"][0]["chunk_id"] == "g5"  # by the alias
+    assert [r["line"] for r in reports if "error" in r] == [
+        1,
+        998,
+        1995,
+        2992,
+        3989,
+        4986,
+        5983,
+        6980,
+    ]
+
+
+@pytest.mark.parametrize("jobs", ["0", "-2", "two"])
+def test_jobs_must_be_a_whole_number_of_at_least_one(jobs):
+    """A bad --jobs stops the run before it reads anything, naming the option."""
+    result = run_cli("--jobs", jobs, "-", stdin="")
+    assert result.returncode == 2
+    assert "--jobs" in result.stderr
+
+
 def test_missing_file_is_an_error():
     """A missing input file stops the run with status 2 and a message."""
     result = run_cli("/nonexistent/answers.jsonl")
