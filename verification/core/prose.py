@@ -76,6 +76,9 @@ _STRONG_ITEM_RE: Final = re.compile(
 # Example: " f)" in "Art. 6 (1) f)", ", z)" in "article 6, § 1, z)".
 _BARE_POINT_RE: Final = re.compile(r",?[ \u00a0]?[a-z]\)(?![^\W\d_])")
 _SLASH_NEXT_RE: Final = re.compile(r"/(?P<number>[0-9]{1,4})(?![0-9/])")
+# Example: "b-5" in "§ 240.10b-5", "a-8" in "§ 240.14a-8": the letters and number SEC
+# rules carry after their decimal.
+_DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 # Example: "-1" in "1231-1", "-2" in "2000e-2": part of the id, not a range.
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
@@ -105,6 +108,14 @@ _US_CODE_RE: Final = re.compile(
     r"(?P<law>[0-9]{1,3}[ \u00a0]+"
     r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
+# Example: "29 C.F.R." in "the FMLA regulations (29 C.F.R. § 825.100)": the number
+# after a keyword is a title of the US Code or the CFR, not a provision.
+_US_TITLE_RE: Final = re.compile(
+    r"[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C|C\.?[ ]?F\.?[ ]?R)(?![^\W\d_])"
+)
+# The "§" a US title's section is read with when it is not written: "29 CFR
+# 825.100" is "29 CFR § 825.100".
+_UNWRITTEN_SECTION: Final = Keyword("§", True, False)
 # Between a law written first and its provision: ", ", ", specifically ", " (".
 # Words between a law written first and its provision: "ERA 1996, specifically
 # Sections 83-85".
@@ -264,6 +275,8 @@ class ProseScanner:
         spans = sorted([*skip, *cjk])
         marker = 0
         number_re = self.lex.number_re
+        # "29 CFR 825.100", "42 U.S.C. 1983": a US title's section with no "§".
+        us_titles = "CFR" in text or "C.F.R" in text or "USC" in text or "U.S.C" in text
         for pos in _number_starts(text):
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
@@ -271,14 +284,21 @@ class ProseScanner:
                 continue
             if pos < self.consumed:
                 continue
-            # Only numbers a provision word precedes (languages.number_re).
+            # Only numbers a provision word precedes (languages.number_re), or a
+            # US title.
+            keyword = None
             if number_re.match(text, pos) is None:
-                continue
+                if (
+                    not us_titles
+                    or _US_CODE_RE.search(text, max(0, pos - 24), pos) is None
+                ):
+                    continue
+                keyword = (pos, _UNWRITTEN_SECTION, "")
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
-            candidates += self._at_number(pos, stop)
+            candidates += self._at_number(pos, stop, keyword)
         if "ibid" in text or "Ibid" in text:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
@@ -331,9 +351,18 @@ class ProseScanner:
             return None
         return max(start, 0), keyword, prefix
 
-    def _at_number(self, pos: int, limit: int) -> int:
-        """Read the reference whose first number starts at pos; 1 if a keyword did."""
-        found = self._keyword_before(pos)
+    def _at_number(
+        self,
+        pos: int,
+        limit: int,
+        found: tuple[int, Keyword, str] | None = None,
+    ) -> int:
+        """Read the reference whose first number starts at pos; 1 if a keyword did.
+
+        found is the keyword before the number when the caller knows it: a US
+        title's "§" that is not written ("29 CFR 825.100").
+        """
+        found = found or self._keyword_before(pos)
         if found is None:
             return 0
         kstart, keyword, prefix = found
@@ -346,6 +375,9 @@ class ProseScanner:
             and text[pos + 4 : pos + 5] != "("
         ):
             # "Working Time Regulations 1998": a year in a title, not regulation 1998.
+            return 1
+        if _US_TITLE_RE.match(text, pos):
+            # "regulations (29 C.F.R. § 825.100)": the § after it cites the section.
             return 1
         opened = text[pos - 1] == "(" if pos > 0 else False
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
@@ -393,9 +425,10 @@ class ProseScanner:
             if pinpoint is None and number is not None and following is not None:
                 articles = [*articles, (str(number + 1), None)]
                 end = following.end()
-        form = (
-            CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
-        )
+        # A US title's section with no "§" written ("29 CFR 825.100") is read as
+        # "§" is, but its law comes first.
+        written = keyword.display == "§" and text[kstart : kstart + 1] == "§"
+        form = CitationForm.SECTION_SIGN if written else CitationForm.PROSE
         after = self._law_after(end, limit)
         roman = text[end + 1 : end + 2] in _ROMAN_START
         if roman and (after is None or after.label == ""):
@@ -541,6 +574,12 @@ class ProseScanner:
                     articles.extend((str(n), None) for n in self._between(first, stop))
                     article, pos = last[0], last[2]
                     pinpoint, pos = self._pinpoint(pos, limit)
+            elif last is not None and last[0] is not None and "." in (article or ""):
+                # "§§ 825.100-825.102": sections between decimal ids cannot be
+                # counted; both ends are cited, so neither passes unread.
+                articles.append((article, pinpoint))
+                article, pos = last[0], last[2]
+                pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
             end = pos
             separator = self._list_separator(pos, limit)
@@ -615,6 +654,14 @@ class ProseScanner:
         )
         if decimal:
             suffix += f".{decimal}"
+            tail = (
+                _DECIMAL_TAIL_RE.match(text, end, limit)
+                if text[end : end + 1].isalpha()
+                else None
+            )
+            if tail is not None and keyword.display in _DOTTED_IDS:
+                suffix += tail.group()
+                end = tail.end()
         elif item.group("dot"):
             # "artículo 33.6": paragraph 6 of article 33, read as the pinpoint "(6)";
             # "artículo 6.1.f)": point f of it, "(1)(f)".
@@ -625,6 +672,14 @@ class ProseScanner:
         hyphen = (
             _HYPHEN_RE.match(text, end, limit) if text[end : end + 1] == "-" else None
         )
+        if (
+            hyphen is not None
+            and decimal
+            and int(hyphen.group("number")) >= int(number)
+            and text[hyphen.end() : hyphen.end() + 1] == "."
+        ):
+            # "§§ 825.100-825.102": a range of decimal sections, not one id.
+            hyphen = None
         if hyphen is not None and (
             prefix or suffix or int(hyphen.group("number")) < int(number)
         ):
@@ -883,7 +938,7 @@ class ProseScanner:
         newline = max(window.rfind("\n"), window.rfind("\r"))
         if newline >= 0:
             window, window_start = window[newline + 1 :], window_start + newline + 1
-        if "C." in window or "USC" in window:
+        if "C." in window or "USC" in window or "CFR" in window:
             us_code = _US_CODE_RE.search(window)
             if us_code is not None:
                 law = us_code.group("law")

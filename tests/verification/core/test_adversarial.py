@@ -137,6 +137,14 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("\u0436"),
         "a" + megabyte_of("\u0436") + "\u0430",
         megabyte_of("\u0410rticle 5 "),
+        # US titles with no "§", decimal ranges, SEC rules; instruments' names.
+        megabyte_of("29 CFR "),
+        megabyte_of("29 C.F.R. 825.100-825.101 "),
+        megabyte_of("§§ 825.100-825.102, "),
+        megabyte_of("§ 1.10b-5"),
+        megabyte_of("regulations (29 CFR "),
+        megabyte_of("Article 8 of the Charter of the "),
+        megabyte_of("articolo 8 della Carta dei "),
     ],
     ids=lambda text: repr(text[:24]),
 )

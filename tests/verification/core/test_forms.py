@@ -178,6 +178,44 @@ FORMS = [
         "42 U.S.C.",
         ["1983"],
     ),
+    # A US title's section with no "§": the law comes first.
+    (
+        "Claims: 42 U.S.C. 1983 provides a remedy.",
+        "42 U.S.C. 1983",
+        CitationForm.LAW_FIRST,
+        "42 U.S.C.",
+        ["1983"],
+    ),
+    (
+        "Claims: 42 USC 1983 provides a remedy.",
+        "42 USC 1983",
+        CitationForm.LAW_FIRST,
+        "42 U.S.C.",
+        ["1983"],
+    ),
+    (
+        "See 29 CFR 825.999 for the basics of leave.",
+        "29 CFR 825.999",
+        CitationForm.LAW_FIRST,
+        "29 CFR",
+        ["825.999"],
+    ),
+    # SEC rules: letters and a number after the decimal.
+    (
+        "Fraud is barred by 17 C.F.R. § 240.10b-5(b).",
+        "17 C.F.R. § 240.10b-5(b)",
+        CitationForm.SECTION_SIGN,
+        "17 C.F.R.",
+        ["240.10b-5"],
+    ),
+    # A range of decimal sections cites both ends: those between cannot be counted.
+    (
+        "Consumers' rights are in Cal. Civ. Code §§ 1798.100-1798.199.",
+        "Cal. Civ. Code §§ 1798.100-1798.199",
+        CitationForm.SECTION_SIGN,
+        "Cal. Civ. Code",
+        ["1798.100", "1798.199"],
+    ),
     (
         "تنص المادة 80 من نظام العمل على ذلك.",
         "المادة 80 من نظام العمل",
@@ -817,3 +855,19 @@ def test_an_abbreviated_code_name_with_initials_is_read_whole(text, raw, status)
     ]
     (citation,) = verify(text, evidence).citations
     assert (citation.raw, citation.status.value) == (raw, status)
+
+
+def test_a_us_title_number_after_a_keyword_is_no_provision():
+    """ "the FMLA regulations (29 C.F.R. § 825.100)": 29 is the CFR's title.
+
+    Read as "regulation 29" of the FMLA, it failed an answer whose one citation
+    holds.
+    """
+    evidence = [Chunk("f1", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.")]
+    report = verify(
+        "The FMLA regulations (29 C.F.R. § 825.100(a)) allow unpaid leave.", evidence
+    )
+    assert [(c.raw, c.status) for c in report.citations] == [
+        ("(29 C.F.R. § 825.100(a))", CitationStatus.VERIFIED)
+    ]
+    assert report.passed
