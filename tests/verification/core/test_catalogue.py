@@ -47,6 +47,31 @@ def test_every_name_of_the_ai_act_matches_its_evidence(name):
     assert citation.status is CitationStatus.VERIFIED
 
 
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "California Labor Code section 2802 requires reimbursement.",
+            "Cal. Lab. Code",
+        ),
+        ("See Cal. Gov't Code § 12940.", "Cal. Gov. Code"),
+        ("New York Labor Law § 198 gives liquidated damages.", "N.Y. Lab. Law"),
+        ("NYLL § 198 gives liquidated damages.", "N.Y. Lab. Law"),
+        ("Texas Labor Code § 21.051 bars discrimination.", "Tex. Lab. Code"),
+    ],
+)
+def test_a_us_state_code_written_out_matches_its_bluebook_label(text, label):
+    """ "California Labor Code section 2802" is the evidence's "Cal. Lab. Code"."""
+    evidence = [
+        Chunk("ca", "Cal. Lab. Code", 2802, "(a) An employer shall indemnify."),
+        Chunk("cg", "Cal. Gov. Code", 12940, "It is an unlawful employment practice."),
+        Chunk("ny", "N.Y. Lab. Law", 198, "Liquidated damages."),
+        Chunk("tx", "Tex. Lab. Code", "21.051", "An employer commits an unlawful act."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
 def test_uk_gdpr_is_another_law():
     """The UK GDPR is not the GDPR: its article is a label mismatch."""
     (citation,) = verify("[UK GDPR, Article 17]", EVIDENCE).citations
