@@ -26,6 +26,7 @@ from verification.core.prose import (
     _REVERSE_TOKEN_RE,
     LAW_WINDOW,
     MAX_LAW_TOKENS,
+    WORDS_IN_BRACKETS,
     Found,
     _is_head,
     _statute_length,
@@ -45,7 +46,8 @@ _TAIL_RE: Final = re.compile(
     r"|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
-    r"[ \u00a0]*(\([^\W_]{1,12}\)|[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
+    rf"[ \u00a0]*(\([^\W_]{{1,12}}\)|{WORDS_IN_BRACKETS}|"
+    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
     r"|[^\W\d_][\w'’\-]*)"
 )
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")

@@ -83,24 +83,29 @@ _DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
+# Example: "(Protection of Employment)" in a UK title: capitalised words (and "of",
+# "and") in brackets, one token of the name.
+WORDS_IN_BRACKETS: Final = r"\([A-Z][a-z]{1,20}(?: (?:of|and|[A-Z][a-z]{1,20})){1,4}\)"
 # Example: a token of a law's name: "Employment", "(EU)", "2016/679", "No.", "n°",
 # "C." of "C. civ." (an initial's dot, with a lower-case word after it), "cod." of
 # "cod. civ." (an abbreviation before another).
 _TOKEN_RE: Final = re.compile(
-    r"""
+    rf"""
     [ \u00a0]* (?P<token>
-        \( [^\W_]{1,30} \)
-      | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{1,4} (?![\w]) )? | [0-9]
+        \( [^\W_]{{1,30}} \)
+      | (?-x:{WORDS_IN_BRACKETS})
+      | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{{1,4}} (?![\w]) )? | [0-9]
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
-      | [a-zß-öø-ÿ]{2,4} \. (?=[ \u00a0][a-zß-öø-ÿ]{2,5}\.)
+      | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
       | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
     )
     """,
     re.X,
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
-    r"\([^\W_]{1,30}\)|[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]|n[°º]\.?"
+    rf"\([^\W_]{{1,30}}\)|{WORDS_IN_BRACKETS}|"
+    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]|n[°º]\.?"
     r"|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
@@ -112,6 +117,11 @@ _US_CODE_RE: Final = re.compile(
 # after a keyword is a title of the US Code or the CFR, not a provision.
 _US_TITLE_RE: Final = re.compile(
     r"[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C|C\.?[ ]?F\.?[ ]?R)(?![^\W\d_])"
+)
+# Example: " and 1999", ", 5", "-2001" after "sections 1998": a list or range goes
+# on (a short word or a mark, then a number), so the first number is no year.
+_LIST_GOES_ON_RE: Final = re.compile(
+    r"[ \u00a0]*(?:[,&\-–]|[^\W\d_]{1,4})[ \u00a0]*[0-9]"
 )
 # The "§" a US title's section is read with when it is not written: "29 CFR
 # 825.100" is "29 CFR § 825.100".
@@ -370,11 +380,15 @@ class ProseScanner:
         if (
             not keyword.strong
             and _YEAR_RE.fullmatch(text, pos, pos + 4)
-            and (text[kstart].isupper())
+            and (
+                text[kstart].isupper()
+                or (keyword.plural and not _LIST_GOES_ON_RE.match(text, pos + 4))
+            )
             and not text[pos + 4 : pos + 5].isalnum()
             and text[pos + 4 : pos + 5] != "("
         ):
-            # "Working Time Regulations 1998": a year in a title, not regulation 1998.
+            # "Working Time Regulations 1998": a year in a title, not regulation 1998;
+            # so is "the TUPE regulations 2006": a plural names no one provision.
             return 1
         if _US_TITLE_RE.match(text, pos):
             # "regulations (29 C.F.R. § 825.100)": the § after it cites the section.

@@ -145,6 +145,8 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("regulations (29 CFR "),
         megabyte_of("Article 8 of the Charter of the "),
         megabyte_of("articolo 8 della Carta dei "),
+        megabyte_of("(Protection of Employment) "),
+        megabyte_of("TUPE regulations 2006 and "),
     ],
     ids=lambda text: repr(text[:24]),
 )

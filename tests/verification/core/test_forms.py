@@ -871,3 +871,46 @@ def test_a_us_title_number_after_a_keyword_is_no_provision():
         ("(29 C.F.R. § 825.100(a))", CitationStatus.VERIFIED)
     ]
     assert report.passed
+
+
+UK_EVIDENCE = [
+    Chunk("t4", "TUPE 2006", 4, "(1) A relevant transfer shall not terminate it."),
+    Chunk("q13", "Equality Act 2010", 13, "(1) A person (A) discriminates."),
+    Chunk("d45", "Data Protection Act 2018", 45, "(1) A data subject is entitled."),
+    Chunk("u15", "UK GDPR", 15, "1. The data subject shall have the right."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "label"),
+    [
+        # A title with words in brackets is one name.
+        (
+            "Under regulation 4 of the Transfer of Undertakings (Protection of "
+            "Employment) Regulations 2006, contracts transfer.",
+            "regulation 4 of the Transfer of Undertakings (Protection of "
+            "Employment) Regulations 2006",
+            "TUPE 2006",
+        ),
+        # "regulations 2006" after the law's name is its title's year.
+        ("Contracts continue (TUPE regulations 2006, reg. 4(1)).", None, "TUPE 2006"),
+        # Practitioners' abbreviations, from the catalogue.
+        (
+            "Direct discrimination is defined in s. 13 EqA 2010.",
+            None,
+            "Equality Act 2010",
+        ),
+        (
+            "Under Article 15 of the UK GDPR and section 45 DPA 2018, you may ask.",
+            "section 45 DPA 2018",
+            "Data Protection Act 2018",
+        ),
+    ],
+)
+def test_uk_employment_titles_are_read_whole(text, raw, label):
+    """Every citation verifies: none is lost or turned into another."""
+    report = verify(text, UK_EVIDENCE)
+    assert report.passed, [(c.raw, c.diagnosis) for c in report.citations]
+    assert label in {c.law_label for c in report.citations}
+    if raw is not None:
+        assert raw in {c.raw for c in report.citations}
