@@ -22,6 +22,9 @@ def normalise_label(label: str) -> str:
     Unicode-aware on purpose: folding to ``[a-z0-9]`` would erase an Arabic label
     entirely, and then every pair of Arabic laws would match each other.
     """
+    if label.endswith(")"):
+        # "Fair Work Act 2009 (Cth)": where the law was made, not which law.
+        label = default_lexicon().jurisdiction_re.sub("", label) or label
     folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char

@@ -41,6 +41,8 @@ the following", between a provision and its law, which still cites it);
 ``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
 name, "《中华人民共和国个人信息保护法》", which its short title, the evidence's
 label, leaves out: labels are compared without it);
+``jurisdiction_suffixes`` ("Cth", "NSW": "Fair Work Act 2009 (Cth)" is the Fair
+Work Act 2009; labels are compared without such a suffix);
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
@@ -128,6 +130,8 @@ class Lexicon:
     instrument_stems: tuple[str, ...]
     # The one-word connectors, folded: "dei", "des", "van".
     connector_words: frozenset[str]
+    # " (Cth)", " (NSW)" at a label's end: where a law was made, not its name.
+    jurisdiction_re: re.Pattern[str]
     # The display of every weak keyword ("section", "regulation", "rule").
     weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
@@ -317,6 +321,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     }
     ordinal_words = _alternation(ordinals)
     connectors = _alternation(_words(tables, "connectors"))
+    jurisdictions = _alternation(_words(tables, "jurisdiction_suffixes"))
     range_words = _alternation(_words(tables, "range_words"))
     list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
     cjk_article = _alternation(
@@ -518,6 +523,10 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         connector_words=frozenset(
             w.casefold() for w in _words(tables, "connectors") if " " not in w
+        ),
+        jurisdiction_re=re.compile(
+            rf"[ \u00a0]*\((?:{jurisdictions})\)\Z",
+            re.IGNORECASE,
         ),
         weak_displays=frozenset(
             keyword.display for keyword in keywords.values() if not keyword.strong

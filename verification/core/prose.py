@@ -118,6 +118,10 @@ _US_CODE_RE: Final = re.compile(
 _US_TITLE_RE: Final = re.compile(
     r"[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C|C\.?[ ]?F\.?[ ]?R)(?![^\W\d_])"
 )
+# Example: ", 1872" in "Indian Contract Act, 1872": a year, then no more digits.
+_COMMA_YEAR_RE: Final = re.compile(
+    r",[ \u00a0](?P<year>(?:1[6-9]|20)[0-9]{2})(?![0-9])"
+)
 # Example: " and 1999", ", 5", "-2001" after "sections 1998": a list or range goes
 # on (a short word or a mark, then a number), so the first number is no year.
 _LIST_GOES_ON_RE: Final = re.compile(
@@ -895,6 +899,15 @@ class ProseScanner:
         for _ in range(MAX_LAW_TOKENS):
             token = _TOKEN_RE.match(text, pos, min(limit, pos + LAW_WINDOW))
             if token is None:
+                year = (
+                    _COMMA_YEAR_RE.match(text, pos, limit)
+                    if text[pos : pos + 1] == ","
+                    else None
+                )
+                if year is not None and _named_head(tokens, self.lex):
+                    # "Indian Contract Act, 1872", "Employment Standards Act, 2000":
+                    # the year after a comma is the title's.
+                    tokens.append((year.group("year"), year.start("year"), year.end()))
                 break
             tokens.append((token.group("token"), token.start("token"), token.end()))
             pos = token.end()
@@ -1274,6 +1287,20 @@ def cjk_number(numeral: str) -> int | None:
             return None
     total += digit
     return total or None
+
+
+def _named_head(tokens: list[tuple[str, int, int]], lex: Lexicon) -> bool:
+    """Return whether tokens end in a head after a capitalised word ("Contract Act").
+
+    Not "the Act": "Article 5 of the Act, 2018 saw changes" ends the anaphor at
+    the comma.
+    """
+    return (
+        len(tokens) > 1
+        and _is_head(tokens[-1][0], lex)
+        and tokens[-2][0][:1].isupper()
+        and tokens[-2][0].casefold() not in lex.determiners
+    )
 
 
 def _is_head(word: str, lex: Lexicon) -> bool:

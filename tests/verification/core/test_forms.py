@@ -873,18 +873,22 @@ def test_a_us_title_number_after_a_keyword_is_no_provision():
     assert report.passed
 
 
-UK_EVIDENCE = [
+COMMON_LAW_EVIDENCE = [
     Chunk("t4", "TUPE 2006", 4, "(1) A relevant transfer shall not terminate it."),
     Chunk("q13", "Equality Act 2010", 13, "(1) A person (A) discriminates."),
     Chunk("d45", "Data Protection Act 2018", 45, "(1) A data subject is entitled."),
     Chunk("u15", "UK GDPR", 15, "1. The data subject shall have the right."),
+    Chunk("ic25", "Indian Contract Act, 1872", 25, "An agreement without it is void."),
+    Chunk("es54", "Employment Standards Act, 2000", 54, "No employer shall terminate."),
+    Chunk("fw394", "Fair Work Act 2009", 394, "(1) A person dismissed may apply."),
+    Chunk("gd5", "GDPR", 5, "1. Personal data shall be processed lawfully."),
 ]
 
 
 @pytest.mark.parametrize(
     ("text", "raw", "label"),
     [
-        # A title with words in brackets is one name.
+        # A UK title with words in brackets is one name.
         (
             "Under regulation 4 of the Transfer of Undertakings (Protection of "
             "Employment) Regulations 2006, contracts transfer.",
@@ -893,11 +897,15 @@ UK_EVIDENCE = [
             "TUPE 2006",
         ),
         # "regulations 2006" after the law's name is its title's year.
-        ("Contracts continue (TUPE regulations 2006, reg. 4(1)).", None, "TUPE 2006"),
+        (
+            "Contracts continue (TUPE regulations 2006, reg. 4(1)).",
+            "(TUPE regulations 2006, reg. 4(1))",
+            "TUPE 2006",
+        ),
         # Practitioners' abbreviations, from the catalogue.
         (
             "Direct discrimination is defined in s. 13 EqA 2010.",
-            None,
+            "s. 13 EqA 2010",
             "Equality Act 2010",
         ),
         (
@@ -905,12 +913,42 @@ UK_EVIDENCE = [
             "section 45 DPA 2018",
             "Data Protection Act 2018",
         ),
+        # Indian and Canadian titles put a comma before their year.
+        (
+            "Section 25 of the Indian Contract Act, 1872 voids such agreements.",
+            "Section 25 of the Indian Contract Act, 1872",
+            "Indian Contract Act, 1872",
+        ),
+        (
+            "Notice is required by s. 54 of the Employment Standards Act, 2000.",
+            "s. 54 of the Employment Standards Act, 2000",
+            "Employment Standards Act, 2000",
+        ),
+        # An Australian citation names its jurisdiction after the title.
+        (
+            "Under the Fair Work Act 2009 (Cth) s 394, a dismissed employee may apply.",
+            "Fair Work Act 2009 (Cth) s 394",
+            "Fair Work Act 2009",
+        ),
+        # "the Regulation, 2018": the anaphor ends at the comma, no title's year.
+        (
+            "The GDPR applies. Article 5 of the Regulation, 2018 onwards, is binding.",
+            "Article 5 of the Regulation",
+            "GDPR",
+        ),
     ],
 )
-def test_uk_employment_titles_are_read_whole(text, raw, label):
-    """Every citation verifies: none is lost or turned into another."""
-    report = verify(text, UK_EVIDENCE)
+def test_common_law_titles_are_read_whole(text, raw, label):
+    """Every citation verifies, none lost or turned into another: the year after a
+    comma is the title's, and "(Cth)" says where the law was made, not which."""
+    report = verify(text, COMMON_LAW_EVIDENCE)
     assert report.passed, [(c.raw, c.diagnosis) for c in report.citations]
-    assert label in {c.law_label for c in report.citations}
-    if raw is not None:
-        assert raw in {c.raw for c in report.citations}
+    assert (raw, label) in {(c.raw, c.law_label) for c in report.citations}
+
+
+def test_a_fabricated_section_of_a_comma_year_title_is_flagged():
+    """ "section 26 of the Indian Contract Act, 1872" is read, and not in evidence."""
+    (citation,) = verify(
+        "Section 26 of the Indian Contract Act, 1872 voids them.", COMMON_LAW_EVIDENCE
+    ).citations
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
