@@ -363,13 +363,16 @@ def assign_laws(
     name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
     may_be_called: Callable[[str | None, str | None, str], bool] = _ANY_LAW,
     key: Callable[[str], str] = normalise_label,
+    instrument_of: Callable[[str | None, str], str | None] = lambda article, stem: None,
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites.
 
     may_be_called(label, article, stem) says whether the law an anaphor naming a
     kind of instrument ("the Charter", "della Costituzione") would resolve to is one
     of that kind; when it is not, the reference cites the instrument its head
-    names, which the evidence does not hold.
+    names, which the evidence does not hold. instrument_of(article, stem) names the
+    one law of the evidence so called that has the article, when the answer named
+    none before it.
     """
     mentions = Mentions(text, lex, known, first_words, name_words)
     items: list[tuple[int, int, Reference | Found]] = [
@@ -439,11 +442,17 @@ def assign_laws(
                 if label == "":
                     continue
                 stem = _instrument_stem(item.anaphor, lex) if item.anaphor else None
-                if stem is not None and not may_be_called(
-                    label, item.articles[0][0], stem
-                ):
-                    # "Article 8 of the Charter" after the GDPR: not the GDPR's.
-                    label = (item.anaphor or "").capitalize()
+                article = item.articles[0][0]
+                if stem is not None and not may_be_called(label, article, stem):
+                    # "Article 8 of the Charter" after the GDPR: not the GDPR's, but
+                    # the Charter's if the evidence holds one, else no law's there.
+                    label = (
+                        instrument_of(article, stem)
+                        or (item.anaphor or "").capitalize()
+                    )
+                elif stem is not None and label is None:
+                    # "Article 8 of the Charter" beside the ECHR's Article 8.
+                    label = instrument_of(article, stem)
                 if label is None and bare and not item.keyword.strong:
                     # A bare "section 13" with no law named anywhere may be a
                     # section of this very document: a weak keyword is no citation

@@ -185,6 +185,34 @@ class EvidenceIndex:
                 return True
             (chunk,) = candidates.values()
             label = chunk.law_label
+        return self._is_called(label, stem)
+
+    def instrument_of(self, article: str | None, stem: str) -> str | None:
+        """Return the one law of the evidence whose names hold stem, or None.
+
+        "Article 8 of the Charter" with the ECHR's and the Charter's Article 8 in
+        the evidence, and no law named before it, is the Charter's: "the Charter"
+        says which of the two. Among the laws with that article first, then among
+        all: "Article 9 of the Charter" with only its Article 8 given is the
+        Charter's article the model was not given. None when no law, or more than
+        one, is so called.
+        """
+        candidates = self.by_article.get(article) if article else None
+        for labels in (
+            [chunk.law_label for chunk in (candidates or {}).values()],
+            [chunk.law_label for chunk in self.by_key.values()],
+        ):
+            called = {
+                self.key(label): label
+                for label in labels
+                if self._is_called(label, stem)
+            }
+            if called:
+                return next(iter(called.values())) if len(called) == 1 else None
+        return None
+
+    def _is_called(self, label: str, stem: str) -> bool:
+        """Return whether one of the names of the law label holds stem."""
         key = self.key(label)
         names = [label, key]
         law = self.catalogue.by_name.get(key)

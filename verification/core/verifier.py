@@ -119,6 +119,7 @@ def verify(
         index.name_words,
         index.may_be_called,
         index.key,
+        index.instrument_of,
     )
     references = _subdivisions_dropped(read, references, index, lex)
     references, capped = _cap(references)

@@ -382,3 +382,48 @@ def test_former_before_a_name_is_an_adjective_not_a_reference_back():
     # "former Directive 95/46": a repealed act's name, never the GDPR named before.
     text = "The GDPR applies. Article 5 of former Directive 95/46 did too."
     assert [c.raw for c in verify(text, EVIDENCE).citations] == []
+
+
+RIGHTS_EVIDENCE = [
+    Chunk(
+        "e8", "European Convention on Human Rights", 8, "1. Private and family life."
+    ),
+    Chunk("c8", "EU Charter", 8, "1. Everyone has the right to data protection."),
+    Chunk("g8", "GDPR", 8, "1. Where point (a) of Article 6(1) applies, consent."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        # Two Article 8s of the evidence: the head says which instrument.
+        (
+            "Private life is protected (Article 8 of the Convention).",
+            "European Convention on Human Rights",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Data is protected (Article 8 of the Charter).",
+            "EU Charter",
+            CitationStatus.VERIFIED,
+        ),
+        # After the GDPR is named, "the Charter" is still the evidence's Charter.
+        (
+            "Under the GDPR, consent matters; Article 8 of the Charter protects data.",
+            "EU Charter",
+            CitationStatus.VERIFIED,
+        ),
+        # An article of it the model was not given is that Charter's, not a guess.
+        (
+            "Under the GDPR, consent matters; Article 9 of the Charter protects data.",
+            "EU Charter",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_an_instrument_named_by_its_kind_is_the_evidence_law_of_that_kind(
+    text, label, status
+):
+    """ "the Charter" and "the Convention" pick the law of the evidence so called."""
+    (citation,) = verify(text, RIGHTS_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, status)

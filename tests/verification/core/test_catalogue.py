@@ -47,9 +47,23 @@ def test_every_name_of_the_ai_act_matches_its_evidence(name):
     assert citation.status is CitationStatus.VERIFIED
 
 
+# Laws the catalogue knows by other names than their evidence labels.
+NAMED_EVIDENCE = [
+    Chunk("ca", "Cal. Lab. Code", 2802, "(a) An employer shall indemnify."),
+    Chunk("cg", "Cal. Gov. Code", 12940, "It is an unlawful employment practice."),
+    Chunk("ny", "N.Y. Lab. Law", 198, "Liquidated damages."),
+    Chunk("tx", "Tex. Lab. Code", "21.051", "An employer commits an unlawful act."),
+    Chunk("w", "Directive 2003/88/EC", 7, "1. Paid annual leave."),
+    Chunk("t", "TFEU", 101, "1. The following shall be prohibited."),
+    Chunk("e", "ECHR", 8, "1. Everyone has the right to respect."),
+    Chunk("c", "CFR", 8, "1. Everyone has the right to data protection."),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "label"),
     [
+        # US state codes written out, against their Bluebook labels.
         (
             "California Labor Code section 2802 requires reimbursement.",
             "Cal. Lab. Code",
@@ -58,18 +72,38 @@ def test_every_name_of_the_ai_act_matches_its_evidence(name):
         ("New York Labor Law § 198 gives liquidated damages.", "N.Y. Lab. Law"),
         ("NYLL § 198 gives liquidated damages.", "N.Y. Lab. Law"),
         ("Texas Labor Code § 21.051 bars discrimination.", "Tex. Lab. Code"),
+        # The EU treaties, the Convention, the Charter, the Working Time Directive.
+        (
+            "Article 7 of the Working Time Directive grants paid leave.",
+            "Directive 2003/88/EC",
+        ),
+        (
+            "Article 101(1) of the Treaty on the Functioning of the European Union "
+            "bans cartels.",
+            "TFEU",
+        ),
+        ("Art. 101 AEUV verbietet Kartelle.", "TFEU"),
+        (
+            "Article 8 of the European Convention on Human Rights protects privacy.",
+            "ECHR",
+        ),
+        ("Article 8 EMRK schützt das Privatleben.", "ECHR"),
+        # A deployment's alias row on top of the catalogue ("CFR" is not built
+        # in: US answers mean the Code of Federal Regulations by it).
+        ("Article 8 of the EU Charter of Fundamental Rights protects data.", "CFR"),
     ],
 )
-def test_a_us_state_code_written_out_matches_its_bluebook_label(text, label):
+def test_a_law_written_by_another_of_its_names_matches_its_evidence(text, label):
     """ "California Labor Code section 2802" is the evidence's "Cal. Lab. Code"."""
-    evidence = [
-        Chunk("ca", "Cal. Lab. Code", 2802, "(a) An employer shall indemnify."),
-        Chunk("cg", "Cal. Gov. Code", 12940, "It is an unlawful employment practice."),
-        Chunk("ny", "N.Y. Lab. Law", 198, "Liquidated damages."),
-        Chunk("tx", "Tex. Lab. Code", "21.051", "An employer commits an unlawful act."),
-    ]
-    (citation,) = verify(text, evidence).citations
+    aliases = {"CFR": "Charter of Fundamental Rights of the European Union"}
+    (citation,) = verify(text, NAMED_EVIDENCE, aliases).citations
     assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
+def test_an_article_beyond_a_treatys_last_does_not_exist():
+    """The TFEU ends at Article 358."""
+    (citation,) = verify("See Article 359 TFEU.", EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
 
 
 def test_uk_gdpr_is_another_law():
