@@ -57,6 +57,10 @@ NAMED_EVIDENCE = [
     Chunk("t", "TFEU", 101, "1. The following shall be prohibited."),
     Chunk("e", "ECHR", 8, "1. Everyone has the right to respect."),
     Chunk("c", "CFR", 8, "1. Everyone has the right to data protection."),
+    Chunk("agg", "Allgemeines Gleichbehandlungsgesetz", 1, "Ziel des Gesetzes."),
+    Chunk("bv", "BetrVG", 87, "(1) Der Betriebsrat hat mitzubestimmen."),
+    Chunk("et", "ET", 49, "1. El contrato de trabajo se extinguirá."),
+    Chunk("lg", "Lei 13.709/2018", 18, "O titular dos dados pessoais tem direito."),
 ]
 
 
@@ -88,6 +92,15 @@ NAMED_EVIDENCE = [
             "ECHR",
         ),
         ("Article 8 EMRK schützt das Privatleben.", "ECHR"),
+        # German statutes by abbreviation or full title, whichever the evidence
+        # does not use; the Spanish Workers' Statute; Brazil's LGPD.
+        (
+            "Ziel ist der Schutz vor Benachteiligung (§ 1 AGG).",
+            "Allgemeines Gleichbehandlungsgesetz",
+        ),
+        ("Es gilt § 87 Abs. 1 Nr. 6 Betriebsverfassungsgesetz.", "BetrVG"),
+        ("Se extingue según el artículo 49 del Estatuto de los Trabajadores.", "ET"),
+        ("O titular tem direitos (art. 18 da LGPD).", "Lei 13.709/2018"),
         # A deployment's alias row on top of the catalogue ("CFR" is not built
         # in: US answers mean the Code of Federal Regulations by it).
         ("Article 8 of the EU Charter of Fundamental Rights protects data.", "CFR"),
