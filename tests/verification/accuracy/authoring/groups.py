@@ -14,6 +14,7 @@ from authoring import (
     markup,
     national,
     prose,
+    reach,
     styles,
 )
 
@@ -27,6 +28,7 @@ GROUPS = {
     **formats.GROUPS,
     **markup.GROUPS,
     **styles.GROUPS,
+    **reach.GROUPS,
     **holdout.GROUPS,
     **decoys.GROUPS,
     **audit.GROUPS,

@@ -41,6 +41,18 @@ LABELS: Final = {
     "lcl": "劳动合同法",
     "ccc": "Cal. Civ. Code",
     "cfr": "29 C.F.R.",
+    "eqa": "Equality Act 2010",
+    "dpa": "DPA 2018",
+    "ukgdpr": "UK GDPR",
+    "ica": "Indian Contract Act, 1872",
+    "esa": "Employment Standards Act, 2000",
+    "fwa": "Fair Work Act 2009",
+    "wtd": "Directive 2003/88/EC",
+    "tfeu": "TFEU",
+    "cfreu": "Charter of Fundamental Rights of the European Union",
+    "agg": "Allgemeines Gleichbehandlungsgesetz",
+    "betrvg": "BetrVG",
+    "cal": "Cal. Lab. Code",
 }
 
 TEXTS: Final = {
@@ -456,5 +468,82 @@ TEXTS: Final = {
         "（一）在试用期间被证明不符合录用条件的；\n"
         "（二）严重违反用人单位的规章制度的；\n"
         "（三）严重失职，营私舞弊，给用人单位造成重大损害的。"
+    ),
+    "eqa:13": (
+        "(1) A person (A) discriminates against another (B) if, because of a "
+        "protected characteristic, A treats B less favourably than A treats or would "
+        "treat others.\n"
+        "(2) If the protected characteristic is age, A does not discriminate against B "
+        "if A can show A's treatment of B to be a proportionate means of achieving a "
+        "legitimate aim."
+    ),
+    "dpa:45": (
+        "(1) A data subject is entitled to obtain from the controller confirmation as "
+        "to whether or not personal data concerning him or her is being processed.\n"
+        "(2) Where that is the case, the data subject is entitled to access to the "
+        "personal data."
+    ),
+    "ukgdpr:15": (
+        "1. The data subject shall have the right to obtain from the controller "
+        "confirmation as to whether or not personal data concerning him or her are "
+        "being processed, and, where that is the case, access to the personal data."
+    ),
+    "ica:25": (
+        "An agreement made without consideration is void, unless it is expressed in "
+        "writing and registered, or is a promise to compensate for something done, or "
+        "is a promise to pay a debt barred by limitation law."
+    ),
+    "esa:54": (
+        "No employer shall terminate the employment of an employee who has been "
+        "continuously employed for three months or more unless the employer has given "
+        "to the employee written notice of termination."
+    ),
+    "fwa:394": (
+        "(1) A person who has been dismissed may apply to the FWC for an order under "
+        "Division 4 granting a remedy.\n"
+        "(2) The application must be made within 21 days after the dismissal took "
+        "effect."
+    ),
+    "wtd:7": (
+        "1. Member States shall take the measures necessary to ensure that every "
+        "worker is entitled to paid annual leave of at least four weeks.\n"
+        "2. The minimum period of paid annual leave may not be replaced by an "
+        "allowance in lieu, except where the employment relationship is terminated."
+    ),
+    "tfeu:101": (
+        "1. The following shall be prohibited as incompatible with the internal "
+        "market: all agreements between undertakings which have as their object or "
+        "effect the prevention, restriction or distortion of competition.\n"
+        "2. Any agreements or decisions prohibited pursuant to this Article shall be "
+        "automatically void."
+    ),
+    "cfreu:8": (
+        "1. Everyone has the right to the protection of personal data concerning him "
+        "or her.\n"
+        "2. Such data must be processed fairly for specified purposes."
+    ),
+    "agg:1": (
+        "Ziel des Gesetzes ist, Benachteiligungen aus Gründen der Rasse oder wegen der "
+        "ethnischen Herkunft, des Geschlechts, der Religion oder Weltanschauung, einer "
+        "Behinderung, des Alters oder der sexuellen Identität zu verhindern oder zu "
+        "beseitigen."
+    ),
+    "betrvg:87": (
+        "(1) Der Betriebsrat hat, soweit eine gesetzliche oder tarifliche Regelung "
+        "nicht besteht, in folgenden Angelegenheiten mitzubestimmen:\n"
+        "1. Fragen der Ordnung des Betriebs und des Verhaltens der Arbeitnehmer im "
+        "Betrieb;\n"
+        "2. Beginn und Ende der täglichen Arbeitszeit;\n"
+        "3. vorübergehende Verkürzung oder Verlängerung der Arbeitszeit;\n"
+        "4. Zeit, Ort und Art der Auszahlung der Arbeitsentgelte;\n"
+        "5. Aufstellung allgemeiner Urlaubsgrundsätze;\n"
+        "6. Einführung und Anwendung von technischen Einrichtungen, die dazu bestimmt "
+        "sind, das Verhalten oder die Leistung der Arbeitnehmer zu überwachen.\n"
+        "(2) Kommt eine Einigung nicht zustande, so entscheidet die Einigungsstelle."
+    ),
+    "cal:2802": (
+        "(a) An employer shall indemnify his or her employee for all necessary "
+        "expenditures or losses incurred by the employee in direct consequence of the "
+        "discharge of his or her duties."
     ),
 }

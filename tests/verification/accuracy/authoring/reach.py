@@ -1,0 +1,113 @@
+# ruff: noqa: E501  (answer text is data: its lines break where the prose does)
+"""Citations of laws and forms the verifier's reach grew to on 2026-12-03: US code
+sections without "§", UK titles with words in brackets and practitioners'
+abbreviations, Indian and Canadian titles with a comma before the year, Australian
+"(Cth)", the EU treaties, Convention and Charter, German statutes by full title,
+US state codes written out, and instruments named by their kind in Italian.
+
+Written with the fixes they prompted, after probing the verifier with answers in
+these styles, so not independent of the implementation. Before the fixes each
+answer here failed at least one correct citation or passed a fabricated one unread.
+"""
+
+from __future__ import annotations
+
+from authoring.answer import Answer
+
+REACH = [
+    Answer(
+        "reach-001",
+        """Federal regulations describe FMLA leave (⟦29 CFR 825.100|v⟧), and \
+⟦42 U.S.C. 2000e-2|v⟧ bars discrimination because of religion or sex. The \
+employer's notice duties are in ⟦29 CFR 825.300|u:anie⟧.""",
+        ["cfr:825.100", "usc:2000e-2"],
+        "reach",
+        note="US code sections written without §",
+    ),
+    Answer(
+        "reach-002",
+        """The FMLA regulations (⟦29 C.F.R. § 825.100|v⟧) allow up to twelve \
+workweeks of job-protected, unpaid leave in any twelve months.""",
+        ["cfr:825.100"],
+        "reach",
+        note="the CFR's title after 'regulations' is no regulation 29",
+    ),
+    Answer(
+        "reach-003",
+        """On a transfer, contracts pass to the transferee under \
+⟦regulation 4 of the Transfer of Undertakings (Protection of Employment) Regulations 2006|v⟧, \
+and a dismissal because of the transfer is automatically unfair \
+(⟦TUPE regulations 2006, reg. 7(1)|v⟧). The remedy for a failure to inform is in \
+⟦regulation 16 of the Transfer of Undertakings (Protection of Employment) Regulations 2006|u:anie⟧.""",
+        ["tupe:4", "tupe:7"],
+        "reach",
+        note="a title with words in brackets; a plural keyword before the title's year",
+    ),
+    Answer(
+        "reach-004",
+        """Direct discrimination is less favourable treatment because of a protected \
+characteristic (⟦s. 13 EqA 2010|v⟧). A data subject may ask a controller whether \
+their data is processed under ⟦Article 15 of the UK GDPR|v⟧, and in law \
+enforcement processing under ⟦section 45 DPA 2018|v⟧; rectification is in \
+⟦section 46 DPA 2018|u:anie⟧.""",
+        ["eqa:13", "ukgdpr:15", "dpa:45"],
+        "reach",
+        note="practitioners' abbreviations; a UK statute after the UK GDPR",
+    ),
+    Answer(
+        "reach-005",
+        """An agreement made without consideration is void unless it is in writing \
+and registered (⟦Section 25 of the Indian Contract Act, 1872|v⟧). In Ontario an \
+employer must give written notice of termination \
+(⟦s. 54 of the Employment Standards Act, 2000|v⟧). In Australia a dismissed \
+employee may apply for a remedy under the ⟦Fair Work Act 2009 (Cth) s 394|v⟧, \
+and the tribunal may extend the time (⟦Fair Work Act 2009 (Cth) s 395|u:anie⟧).""",
+        ["ica:25", "esa:54", "fwa:394"],
+        "reach",
+        note="a comma before a title's year; a jurisdiction after it",
+    ),
+    Answer(
+        "reach-006",
+        """Every worker is entitled to at least four weeks' paid annual leave \
+(⟦Article 7 of the Working Time Directive|v⟧). Cartels are prohibited by \
+⟦Article 101(1) of the Treaty on the Functioning of the European Union|v⟧. Private \
+life is protected by ⟦Article 8 of the Convention|v⟧, personal data by \
+⟦Article 8 of the Charter|v⟧, and an effective remedy by \
+⟦Article 47 of the Charter|u:anie⟧.""",
+        ["wtd:7", "tfeu:101", "echr:8", "cfreu:8"],
+        "reach",
+        note="EU instruments by name; 'the Charter' beside the Convention's Article 8",
+    ),
+    Answer(
+        "reach-007",
+        """Il trattamento è lecito solo con una base giuridica (⟦articolo 6 del GDPR|v⟧), \
+mentre ⟦articolo 8 della Carta|v⟧ tutela i dati personali e \
+⟦articolo 16 della Costituzione|u:lnie⟧ la libertà di circolazione. Il rimborso \
+del servizio è previsto dall'⟦articolo 5 della Carta dei servizi|d@decoy⟧ del gestore.""",
+        ["gdpr:6", "cfreu:8"],
+        "reach",
+        note="instruments by their kind after the GDPR; a charter of services is no law",
+    ),
+    Answer(
+        "reach-008",
+        """Ziel des Gesetzes ist es, Benachteiligungen zu verhindern (⟦§ 1 AGG|v⟧). \
+Bei technischen Überwachungseinrichtungen bestimmt der Betriebsrat mit \
+(⟦§ 87 Abs. 1 Nr. 6 Betriebsverfassungsgesetz|v⟧); freiwillige \
+Betriebsvereinbarungen regelt ⟦§ 88 BetrVG|u:anie⟧, und eine Nr. 14 gibt es nicht \
+(⟦§ 87 Abs. 1 Nr. 14 BetrVG|u:pin⟧).""",
+        ["agg:1", "betrvg:87"],
+        "reach",
+        note="German statutes by the name the evidence does not use",
+    ),
+    Answer(
+        "reach-009",
+        """California employers must reimburse necessary business expenses \
+(⟦California Labor Code section 2802|v⟧), and an agreement waiving that right is \
+void (⟦California Labor Code section 2804|u:anie⟧).""",
+        ["cal:2802"],
+        "reach",
+        note="a US state code written out against its Bluebook label",
+    ),
+]
+
+GROUPS = {"reach": REACH}
