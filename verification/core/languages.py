@@ -10,7 +10,9 @@ a table (and its tests); this module merges every table into one ``Lexicon``.
 Keys of a table (all optional but ``code``):
 ``article_keywords`` strong provision words: a bare "Article 9" is a citation;
 ``section_keywords`` {word: display} weak ones ("section", "rule"): a citation only
-with a law, or after the answer named one; ``case_sensitive_keywords`` those that
+with a law, or after the answer named one (display "§": a code's name written where
+"§" would be, "42 U.S.C. 1983", "29 CFR 825.110", whose title number before it makes
+the law); ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
 those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
 ``document_words`` (a name holding "contract", "NDA", "regulamin", "الداخلية", or a
@@ -505,7 +507,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for word, rank in table.get("relative_anaphors", {}).items()
         },
         weak_displays=frozenset(
-            keyword.display for keyword in keywords.values() if not keyword.strong
+            keyword.display
+            for keyword in keywords.values()
+            if not keyword.strong and keyword.display != "§"
         ),
         # Example: "Chapter III, ", "Annex III ", "le chapitre III, ": a division of a
         # law written just before a weak keyword (verifier._subdivisions).

@@ -105,6 +105,10 @@ _US_CODE_RE: Final = re.compile(
     r"(?P<law>[0-9]{1,3}[ \u00a0]+"
     r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
+# Example: "42 " before "U.S.C. 1983": the title of a code named without "§".
+_US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
+# Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
+_CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
 # Words between a law written first and its provision: "ERA 1996, specifically
 # Sections 83-85".
@@ -338,8 +342,10 @@ class ProseScanner:
             return 0
         kstart, keyword, prefix = found
         text = self.text
+        code = keyword.display == "§" and text[kstart] != "§"
         if (
             not keyword.strong
+            and not code
             and _YEAR_RE.fullmatch(text, pos, pos + 4)
             and (text[kstart].isupper())
             and not text[pos + 4 : pos + 5].isalnum()
@@ -352,6 +358,16 @@ class ProseScanner:
         if not articles:
             return 1
         self.consumed = end
+        if code:
+            # "42 U.S.C. 1983", "29 CFR 825.110": the code's name stands where "§"
+            # would, and with its title number before it is the law; without one
+            # ("USC 2023") it is no citation.
+            title = _US_TITLE_RE.search(text, max(0, kstart - 6), kstart)
+            if title is not None:
+                law = text[title.start() : pos].rstrip(_SPACE + "(")
+                form = CitationForm.SECTION_SIGN
+                self._record(articles, law, title.start(), end, form, keyword)
+            return 1
         lead = None
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
@@ -492,6 +508,9 @@ class ProseScanner:
             item = self._item(pos, prefix, limit, keyword)
             if item is None:
                 break
+            if articles and self._titles_code(item[2]):
+                # "§ 1983 and 29 C.F.R. § 825.100": 29 is the next code's title.
+                break
             if len(articles) >= MAX_ITEMS:
                 # "§§ 1, 2, ..., 130": the list goes on past what one reference
                 # expands to; the answer is not passed unread.
@@ -564,6 +583,14 @@ class ProseScanner:
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
+
+    def _titles_code(self, pos: int) -> bool:
+        """Return whether a code's name ("U.S.C.", "CFR") follows the number at pos."""
+        name = _CODE_NAME_RE.match(self.text, pos)
+        if name is None:
+            return False
+        keyword = self.lex.exact_keywords.get(name.group(1))
+        return keyword is not None and keyword.display == "§"
 
     def _between(self, first: int, last: int) -> range:
         """Return the numbers a range expands to strictly between first and last.

@@ -812,3 +812,46 @@ def test_an_abbreviated_code_name_with_initials_is_read_whole(text, raw, status)
     ]
     (citation,) = verify(text, evidence).citations
     assert (citation.raw, citation.status.value) == (raw, status)
+
+
+US_CODES = [
+    Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
+    Chunk("c825", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.\n(b) On leave."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The code's name stands where "§" would: the title before it makes the law.
+        ("Claims lie under 42 U.S.C. 1983.", [("42 U.S.C. 1983", "verified")]),
+        ("Claims lie under 42 USC 1983.", [("42 USC 1983", "verified")]),
+        ("Leave: 29 CFR 825.100(a).", [("29 CFR 825.100(a)", "verified")]),
+        # Fabricated in that form, they passed unread.
+        ("Leave: 29 CFR 825.110.", [("29 CFR 825.110", "unsupported")]),
+        ("Leave: 29 C.F.R. 825.100(c).", [("29 C.F.R. 825.100(c)", "unsupported")]),
+        ("Claims lie under 42 U.S.C. 1985.", [("42 U.S.C. 1985", "unsupported")]),
+        # Without a title number it is no code ("USC" is also a university).
+        ("USC 2023 was a good season; CFR 12 is a model.", []),
+    ],
+)
+def test_a_us_code_section_written_without_a_section_sign_is_read(text, expected):
+    citations = verify(text, US_CODES).citations
+    assert [(c.raw, c.status.value) for c in citations] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See 42 U.S.C. § 1983 and 29 C.F.R. § 825.100.",
+        "See 42 U.S.C. 1983 and 29 CFR 825.100.",
+    ],
+)
+def test_a_number_before_a_code_name_is_its_title_not_a_list_item(text):
+    # "§ 1983 and 29" was read as §§ 1983 and 29, and the correct answer failed.
+    citations = verify(text, US_CODES).citations
+    assert [(c.law_label, c.article) for c in citations] == [
+        ("42 U.S.C.", "1983"),
+        ("29 C.F.R.", "825.100"),
+    ]
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
