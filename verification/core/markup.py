@@ -128,6 +128,30 @@ _MARKED_RE: Final = re.compile(
 )
 
 
+# A line break inside a sentence, as a hard-wrapped answer has them ("under Article\n17
+# of the GDPR", "Article 99 of the\nGDPR"), reads as the space a Markdown paragraph
+# renders it as; unread, the reference was cut in two and a fabricated one passed.
+# Only where the line before cannot end there: it ends in a lower-case or uncased
+# letter, "§", "," or "(", or in a dot before a number ("Art.\n17"), or in a capital or
+# digit before a lower-case word ("Article 17\nof the GDPR"). Never before a line
+# that opens a block (a bullet, a list number, a heading, a quote, a table row, a
+# note "[1]"), and a line ending in a capital or digit before a capital stays a
+# line: a source list's "GDPR, Article 17\nBGB, § 623" is two citations. A heading's
+# or a block quote's line ends where it is written. Linear: the look-arounds are
+# fixed, and a heading or quote line is read once, to its end.
+_SOFT_BREAK_RE: Final = re.compile(
+    r"""
+    ^ [ \t]{0,3} [>#] [^\n]* \n?
+  | (?P<soft> (?: (?<=[^\W\d_]) (?<![A-ZÀ-ÖØ-Þ]) | (?<=[§,(]) ) [ \t]* \r?\n
+      (?= [ \t]* (?! [-*+•>#|[] | [0-9]{1,3}[.)] (?:\s|\Z) | [A-Za-z][.)]\s
+                  | \([0-9A-Za-z]{1,3}\)\s ) \S )
+  | (?<=[A-Za-z]\.) [ \t]* \r?\n (?= [ \t]* [0-9] (?![0-9]{0,2}[.)](?:\s|\Z)) )
+  | (?<=[A-Z0-9)]) [ \t]* \r?\n (?= [ \t]* [a-z] (?![.)]\s) ) )
+    """,
+    re.X | re.M,
+)
+
+
 class View(NamedTuple):
     """What the verifier reads of an answer, and where each of its offsets came from.
 
@@ -150,6 +174,8 @@ class View(NamedTuple):
 
 def reading_view(text: str) -> View:
     """Return the view of text the verifier reads (see the module docstring)."""
+    if "\n" in text:
+        text = _SOFT_BREAK_RE.sub(_spaces, text)
     if text.isascii():
         # Five searches in C cost less than one character-class scan.
         if "*" in text or "_" in text or "`" in text or "<" in text or "~" in text:
@@ -189,6 +215,15 @@ def _blank(match: re.Match[str]) -> str:
         if inside and end < len(text) and text[end].isalnum():
             return piece
     return " " * len(piece)
+
+
+def _spaces(match: re.Match[str]) -> str:
+    """Return the spaces that replace a line break read as a space.
+
+    A heading or a block quote's line is left whole: what follows it is not its own.
+    """
+    piece = match.group()
+    return " " * len(piece) if match.start("soft") >= 0 else piece
 
 
 def _latin(match: re.Match[str]) -> str:

@@ -225,3 +225,60 @@ def test_arabic_vowel_marks_and_tatweel_do_not_hide_a_citation(keyword):
     (citation,) = verify(text, ARABIC).citations
     assert citation.raw == f"({keyword} 82 من نظام العمل)"
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        # A hard-wrapped answer breaks lines inside sentences; Markdown renders each
+        # such break as a space, and so does the view.
+        (
+            "Erasure is due under Article\n17(1) of the GDPR.",
+            "Article\n17(1) of the GDPR",
+            "verified",
+        ),
+        ("Die Form folgt aus §\n623 BGB.", "§\n623 BGB", "verified"),
+        ("Erasure is due under Art.\n17 GDPR.", "Art.\n17 GDPR", "verified"),
+        (
+            "Erasure is due under Article 17\nof the GDPR.",
+            "Article 17\nof the GDPR",
+            "verified",
+        ),
+        # Cut in two, these fabricated citations passed unread.
+        (
+            "Erasure is due under Article\n71 of the GDPR.",
+            "Article\n71 of the GDPR",
+            "unsupported",
+        ),
+        (
+            "Erasure is due under Article 71 of the\nGDPR.",
+            "Article 71 of the\nGDPR",
+            "unsupported",
+        ),
+        (
+            "Erasure is due under Article 71 of the\r\nGDPR.",
+            "Article 71 of the\r\nGDPR",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_line_break_inside_a_sentence_does_not_cut_a_citation(text, raw, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "Sources:\n- Article 17 GDPR\n- Article 6 GDPR",
+        "GDPR, Article 17\nGDPR, Article 6",
+        "See the rules on erasure\n1. Article 17 GDPR\n2. Article 6 GDPR",
+        "## Erasure under the GDPR\nArticle 17 GDPR\n\nArticle 6 GDPR",
+        "> The data subject shall have\nthe right",
+        "References\n[1] GDPR, Article 17\n[2] GDPR, Article 6",
+    ],
+)
+def test_a_line_that_opens_a_list_item_heading_or_note_stays_a_line(lines):
+    # Only the break inside "Article\n9" is read as a space.
+    text = "Consent is covered by Article\n9 GDPR.\n" + lines
+    assert reading_view(text).text.count("\n") == lines.count("\n") + 1
