@@ -5,14 +5,14 @@ Assistants write Markdown. "**Article 17 GDPR**", "`§ 623 BGB`", "_Art. 6(1)(f)
 plain text, and a fabricated one in bold is no less fabricated: a verifier that
 stops at an asterisk lets the most emphatic claims of an answer through unchecked.
 Emphasis, code spans, strike-through, a few inline HTML tags, the many Unicode
-spaces (the no-break space among them), the invisible characters (zero-width
-spaces, soft hyphens, word joiners, variation selectors) that make "Article\u200b99"
-look like "Article 99" on screen, fullwidth digits ("Article １７"), a Cyrillic "А"
-inside "Аrticle", a word written in decomposed form ("articulo" and a combining
-acute, as macOS and some editors save "artículo"), an accent stacked on a digit
-("9\u03019" shows as 99), and Arabic vowel marks and tatweel ("المادّة", "المــادة"
-are "المادة") are typography, not wording, so the verifier reads the answer as a
-reader sees it.
+spaces (the no-break space among them), the no-break hyphen ("1231\u20111"), the
+invisible characters (zero-width spaces, soft hyphens, word joiners, variation
+selectors) that make "Article\u200b99" look like "Article 99" on screen, fullwidth
+digits ("Article １７"), a Cyrillic "А" inside "Аrticle", a word written in decomposed
+form ("articulo" and a combining acute, as macOS and some editors save "artículo"),
+an accent stacked on a digit ("9\u03019" shows as 99), and Arabic vowel marks and
+tatweel ("المادّة", "المــادة" are "المادة") are typography, not wording, so the
+verifier reads the answer as a reader sees it.
 
 It never rewrites the answer. The view is a second string, read by every stage
 that looks for citations and quotations, and every span found in it is mapped back
@@ -113,8 +113,13 @@ _FULLWIDTH: Final = {
     code: code - 0xFEE0
     for code in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B))
 }
+# The hyphen and the no-break hyphen, which some assistants write inside every
+# hyphenated word, to "-": "article 1112\u20111" is article 1112-1, not article 1112
+# and noise (a correct citation was flagged). Not the dashes: "Articles 12–14" is a
+# range.
+_HYPHENS: Final = {0x2010: "-", 0x2011: "-"}
 # Every character replaced one for one, and a search for any of them.
-_ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH}
+_ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH, **_HYPHENS}
 _ONE_FOR_ONE_RE: Final = re.compile("[" + "".join(map(chr, _ONE_FOR_ONE)) + "]")
 # Any character a view changes; an ASCII answer can hold only markup.
 _MARKED_RE: Final = re.compile(

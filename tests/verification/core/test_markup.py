@@ -282,3 +282,13 @@ def test_a_line_that_opens_a_list_item_heading_or_note_stays_a_line(lines):
     # Only the break inside "Article\n9" is read as a space.
     text = "Consent is covered by Article\n9 GDPR.\n" + lines
     assert reading_view(text).text.count("\n") == lines.count("\n") + 1
+
+
+@pytest.mark.parametrize("hyphen", ["\u2011", "\u2010"])
+def test_a_no_break_hyphen_inside_an_article_number_is_a_hyphen(hyphen):
+    # Read as article 1112 and noise, the correct citation was flagged.
+    evidence = [Chunk("cc", "Code civil", "1112-1", "Celle des parties qui connaît.")]
+    text = f"Voir l'article 1112{hyphen}1 du Code civil."
+    (citation,) = verify(text, evidence).citations
+    assert (citation.article, citation.status) == ("1112-1", CitationStatus.VERIFIED)
+    assert citation.raw == f"article 1112{hyphen}1 du Code civil"
