@@ -461,13 +461,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # "第104条の2" and "第十八条之一" (articles inserted later: 104-2, 18-1);
         # not "合同第5条" nor the "第2条" of "第1条第2条": an ideograph before 第 is
         # the end of a law's name ("法", "例") or the reference is none of the law's.
+        # Japanese and Chinese writers often leave 第 out after a law's name
+        # ("個人情報保護法27条1項", "民法709条"): digits just after the name's last
+        # character open a reference too, and 第 is optional before a pinpoint part.
         cjk_re=re.compile(
             rf"""
-            第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) {after_joiner} )
-            [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
+            (?: 第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第)
+                       {after_joiner} ) [ ]?
+              | (?<=[{_chars(law_ends)}]) (?=[0-9０-９]) )
+            (?P<number> {numeral} ) [ ]? (?: {cjk_article} ) (?!件)
             (?: [の之] (?P<branch> {numeral} ) (?![0-9０-９]) )?
             (?P<pinpoint>
-              (?: 第 [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
+              (?: 第? [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
                   (?: {cjk_parts} ) ){{0,3}} )
             """,
             re.X,

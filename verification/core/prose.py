@@ -263,7 +263,7 @@ class ProseScanner:
         Stops after budget references; the caller notices and reports the limit.
         """
         text = self.text
-        candidates = self._scan_cjk(skip, budget) if "第" in text else 0
+        candidates = self._scan_cjk(skip, budget) if "第" in text or "条" in text else 0
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0

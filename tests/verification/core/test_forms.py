@@ -855,3 +855,26 @@ def test_a_number_before_a_code_name_is_its_title_not_a_list_item(text):
         ("29 C.F.R.", "825.100"),
     ]
     assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Japanese writers often leave 第 out after a law's name.
+        (
+            "個人情報保護法18条1項により制限される。",
+            [("個人情報保護法", "18", "verified")],
+        ),
+        ("労働基準法18条によれば禁止される。", [("労働基準法", "18", "verified")]),
+        # Fabricated in that form, it passed unread.
+        (
+            "個人情報保護法28条により提供できる。",
+            [("個人情報保護法", "28", "unsupported")],
+        ),
+        # Digits after a word that is no law's name, or "条件" (a condition), are none.
+        ("この契約には3条件がある。", []),
+    ],
+)
+def test_a_cjk_article_after_a_law_name_without_di_is_read(text, expected):
+    citations = verify(text, JAPANESE).citations
+    assert [(c.law_label, c.article, c.status.value) for c in citations] == expected
