@@ -126,6 +126,9 @@ class Lexicon:
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
     # prose reads none of them after an item whose next word is in none of these.
     next_words: frozenset[str] = frozenset()
+    # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
+    # "lit. a und b": a worded part's value listed again without its word.
+    pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -374,6 +377,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             part.casefold()
             for w in [*_words(tables, "list_words"), *_words(tables, "range_words")]
             for part in w.split()[:1]
+        ),
+        pinpoint_value_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
+            [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
+            (?! [ \u00a0]? \( )
+            """,
+            re.X | re.IGNORECASE,
         ),
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(

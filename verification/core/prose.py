@@ -107,6 +107,10 @@ _US_CODE_RE: Final = re.compile(
 )
 # Example: "42 " before "U.S.C. 1983": the title of a code named without "§".
 _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
+# Example: "Abs. 1", ", lit. a", " par. 2": a part whose word names its value.
+_WORDED_RE: Final = re.compile(
+    r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
+)
 # Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
 _CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
@@ -544,7 +548,7 @@ class ProseScanner:
                 articles.append((article, dotted or None))
                 end = pos
                 break
-            pinpoint, pos = self._pinpoint(pos, limit)
+            pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, first))
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
             span = (
@@ -559,7 +563,7 @@ class ProseScanner:
                     articles.append((str(first), None))
                     articles.extend((str(n), None) for n in self._between(first, stop))
                     article, pos = last[0], last[2]
-                    pinpoint, pos = self._pinpoint(pos, limit)
+                    pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, stop))
             articles.append((article, pinpoint))
             end = pos
             separator = self._list_separator(pos, limit)
@@ -726,10 +730,19 @@ class ProseScanner:
         parts = ahead.split(None, 1)
         return first, second, parts[0].casefold() if parts else ""
 
-    def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
-        """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
+    def _pinpoint(
+        self, pos: int, limit: int, ceiling: int | None = None
+    ) -> tuple[str | None, int]:
+        """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end.
+
+        A number listed after a worded part ("Abs. 1 und 2") is the pinpoint's
+        unless it reaches ceiling: then it is the next article ("Articles 15 para.
+        1 and 17").
+        """
         text, lex = self.text, self.lex
         start = pos
+        # The value of the last part when a word names it ("1" of "Abs. 1").
+        worded: str | None = None
         for index in range(MAX_PINPOINT_PARTS):
             if index:
                 # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,
@@ -756,8 +769,19 @@ class ProseScanner:
                 )
                 if more is not None:
                     part = lex.pinpoint_re.match(text, more.end(), limit)
+                elif worded is not None:
+                    # "Abs. 1 und 2", "lit. a und b": the word's value again, of its
+                    # kind; read as the next article, "2" failed a correct answer.
+                    # Not "and 123" (an article), nor "und 2 (1)" (one with its own).
+                    value = lex.pinpoint_value_re.match(text, pos, limit)
+                    listed = value.group("value") if value is not None else ""
+                    if listed[:1].isdigit() == worded[0].isdigit() and (
+                        ceiling is None or not listed.isdigit() or int(listed) < ceiling
+                    ):
+                        part = value
             if part is None:
                 break
+            worded = _worded_value(part.group())
             pos = part.end()
         if pos == start:
             return None, pos
@@ -1111,6 +1135,25 @@ class ProseScanner:
 
 
 _LIST_WORDS: Final = frozenset("and or und oder et ou y e o en i oraz và dan و".split())
+
+
+def _ceiling(keyword: Keyword, number: int | None) -> int | None:
+    """Return the number a listed pinpoint value stays below after keyword.
+
+    After a plural keyword ("Articles", "§§", "art.") a list may go on with
+    articles: a number above the article's is the next one ("Articles 15 para. 1
+    and 17"), one below it a paragraph ("Art. 6 Abs. 1 und 4"). After a singular
+    one any is a paragraph.
+    """
+    if not keyword.plural:
+        return None
+    return number if number is not None else 0
+
+
+def _worded_value(part: str) -> str | None:
+    """Return the value of a worded pinpoint part ("1" of " Abs. 1"), else None."""
+    worded = _WORDED_RE.match(part)
+    return worded.group("value") if worded else None
 
 
 def _name_words(words: list[str], count: int) -> list[str]:

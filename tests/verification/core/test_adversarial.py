@@ -54,6 +54,7 @@ def megabyte_of(unit: str) -> str:
         megabyte_of("Article\n1 of the\n"),
         megabyte_of("# a\n"),
         megabyte_of("法1条1項"),
+        megabyte_of("§ 1 Abs. 1 und 2 und "),
         megabyte_of("a \t\r\n"),
         megabyte_of("word "),
         megabyte_of("1.1.1."),

@@ -501,3 +501,40 @@ def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
     # "z)" alone names no place; a list's "a)" after a point is not read either.
     assert pinpoint_targets("z)") == []
     assert pinpoint_targets("(1) z)") == [Target("1", "z", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "status"),
+    [
+        # A paragraph listed without its word again is the pinpoint's, not an
+        # article: "2" was read as § 2 BGB and failed the correct answer.
+        ("Die Fristen ergeben sich aus § 622 Abs. 1 und 2 BGB.", ["622"], "verified"),
+        ("Die Fristen ergeben sich aus § 622 Abs. 1 oder 2 BGB.", ["622"], "verified"),
+        ("Gelöscht wird nach Art. 17 Abs. 1 und 3 DSGVO.", ["17"], "verified"),
+        ("Effacement : art. 17 par. 1 et 2 RGPD.", ["17"], "verified"),
+        ("Gelöscht wird nach Art. 17 Abs. 1 lit. a und b DSGVO.", ["17"], "verified"),
+        # Each place listed is checked.
+        (
+            "Die Fristen ergeben sich aus § 622 Abs. 1 und 7 BGB.",
+            ["622"],
+            "unsupported",
+        ),
+        (
+            "Gelöscht wird nach Art. 17 Abs. 1 lit. a und z DSGVO.",
+            ["17"],
+            "unsupported",
+        ),
+        # After a plural keyword a number above the article's is the next article.
+        ("See Articles 15 para. 1 and 17 GDPR.", ["15", "17"], "verified"),
+    ],
+)
+def test_a_paragraph_listed_without_its_word_is_part_of_the_pinpoint(
+    text, articles, status
+):
+    evidence = [
+        *EVIDENCE,
+        Chunk("g15", "GDPR", 15, "1. The data subject shall have the right."),
+    ]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    assert {c.status.value for c in citations} == {status}
