@@ -55,6 +55,8 @@ def megabyte_of(unit: str) -> str:
         megabyte_of("# a\n"),
         megabyte_of("法1条1項"),
         megabyte_of("§ 1 Abs. 1 und 2 und "),
+        megabyte_of("&sect;&nbsp;1&#167;"),
+        megabyte_of("&&;&a;"),
         megabyte_of("a \t\r\n"),
         megabyte_of("word "),
         megabyte_of("1.1.1."),
