@@ -456,17 +456,20 @@ class ProseScanner:
     ) -> tuple[Law | None, list[tuple[str | None, str | None]]]:
         """Read "§ 622 II BGB", "Art. 3 I GG": a German Absatz as a Roman numeral.
 
-        Only when a law follows it: "Article 5 I think" has no Absatz. Return the
-        law after the numeral and the articles with it as their pinpoint, or
-        (after, articles) unchanged.
+        Only when a law follows it: "Article 5 I think" has no Absatz. The rest
+        of the pinpoint may stand between ("Art. 6 I lit. f DSGVO", "§ 622 II S. 1
+        BGB"): cut off there, the law was lost and a fabricated point unchecked.
+        Return the law after the numeral and the articles with it as their
+        pinpoint, or (after, articles) unchanged.
         """
         roman = _ROMAN_PARAGRAPH_RE.match(self.text, end, limit)
         if roman is None or roman.group("roman") not in ROMAN_PARAGRAPHS:
             return after, articles
-        law = self._law_after(roman.end(), limit)
+        rest, rest_end = self._pinpoint(roman.end(), limit)
+        law = self._law_after(rest_end, limit)
         if law is None or not law.label or law.label.startswith("\0"):
             return after, articles
-        mark = roman.group("roman")
+        mark = f"{roman.group('roman')} {rest}" if rest else roman.group("roman")
         return law, [(a, f"{p} {mark}" if p else mark) for a, p in articles]
 
     def _record(

@@ -410,12 +410,14 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     pos, text = 0, _counted(pinpoint.strip())
     form = None
     while pos < len(text):
-        gap = _gap_re().match(text, pos)
-        assert gap is not None  # every group of the pattern is optional
-        part = _PIN_PART_RE.match(text, gap.end())
+        # Nothing stands before the first part: the "I" of "I lit. f" is Absatz I,
+        # not the Polish "i" (and) of a list.
+        gap = _gap_re().match(text, pos) if pos else None
+        between = gap.group() if gap is not None else ""
+        part = _PIN_PART_RE.match(text, gap.end() if gap is not None else pos)
         if part is None:
             break
-        joint = _joint(gap.group(), part.group("paren") is not None)
+        joint = _joint(between, part.group("paren") is not None)
         # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
         # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
         written = (part.group("word") or "").casefold()

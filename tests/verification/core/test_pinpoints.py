@@ -93,6 +93,13 @@ PINPOINTS = [
     # The German Roman Absatz: "§ 622 II BGB" is § 622 Abs. 2.
     ("Nach § 622 II BGB gilt das.", CitationStatus.VERIFIED, True),
     ("Nach § 622 V BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    # With the rest of the pinpoint after it: the law was cut off, the point not
+    # checked; and "I" is Absatz 1, not the Polish "i" (and) of a list.
+    ("Nach § 622 I BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 II S. 1 Nr. 3 BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 II S. 1 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    ("Gelöscht wird nach Art. 17 I lit. a DSGVO.", CitationStatus.VERIFIED, True),
+    ("Gelöscht wird nach Art. 17 I lit. z DSGVO.", CitationStatus.UNSUPPORTED, True),
     # Lists and ranges of points: every point named is checked.
     ("Erasure (Article 17(1)(a)-(f) GDPR).", CitationStatus.VERIFIED, True),
     ("Erasure (Article 17(1)(a)-(h) GDPR).", CitationStatus.UNSUPPORTED, True),
