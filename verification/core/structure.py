@@ -87,7 +87,11 @@ MAX_RANGE: Final = 26
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
-    "الفقرة فقرة".split()
+    "الفقرة فقرة "
+    # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
+    # fabricated paragraph in the list went unchecked.
+    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
+    "paragrafi leden".split()
 )
 # Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
 # not read), or one of its unnumbered subparagraphs ("UAbs. 1": the GDPR's points

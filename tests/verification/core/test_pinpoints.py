@@ -531,6 +531,12 @@ def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
             ["17"],
             "unsupported",
         ),
+        # A plural pinpoint word lists places too, and each is checked.
+        ("Erasure: Article 17 paragraphs 1 and 2 of the GDPR.", ["17"], "verified"),
+        ("Erasure: Article 17 paragraphs 1 and 9 of the GDPR.", ["17"], "unsupported"),
+        ("Gelöscht wird nach Art. 17 Absätze 1 und 9 DSGVO.", ["17"], "unsupported"),
+        ("Supresión: art. 17, apartados 1 y 9, del RGPD.", ["17"], "unsupported"),
+        ("Cancellazione: art. 17, commi 1 e 9, del GDPR.", ["17"], "unsupported"),
         # After a plural keyword a number above the article's is the next article.
         ("See Articles 15 para. 1 and 17 GDPR.", ["15", "17"], "verified"),
     ],
