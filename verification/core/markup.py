@@ -147,21 +147,25 @@ _ENTITY_RE: Final = re.compile(r"&(?:[A-Za-z]{2,8}|#[0-9]{2,7}|#[xX][0-9A-Fa-f]{
 # letter, "§", "," or "(", or in a dot before a number ("Art.\n17"), or in a capital or
 # digit before a lower-case word ("Article 17\nof the GDPR"). Never before a line
 # that opens a block (a bullet, a list number, a heading, a quote, a table row, a
-# note "[1]"), and a line ending in a capital or digit before a capital stays a
-# line: a source list's "GDPR, Article 17\nBGB, § 623" is two citations. A heading's
-# or a block quote's line ends where it is written. Linear: the look-arounds are
-# fixed, and a heading or quote line is read once, to its end.
+# note "[1]"), nor after trailing spaces (Markdown's hard break), and a line ending
+# in a capital or digit before a capital stays a line: a source list's "GDPR,
+# Article 17\nBGB, § 623" is two citations. The pattern opens with the line break
+# itself, so the engine skips from one to the next in C; the look-behinds are fixed.
 _SOFT_BREAK_RE: Final = re.compile(
     r"""
-    ^ [ \t]{0,3} [>#] [^\n]* \n?
-  | (?P<soft> (?: (?<=[^\W\d_]) (?<![A-ZÀ-ÖØ-Þ]) | (?<=[§,(]) ) [ \t]* \r?\n
-      (?= [ \t]* (?! [-*+•>#|[] | [0-9]{1,3}[.)] (?:\s|\Z) | [A-Za-z][.)]\s
-                  | \([0-9A-Za-z]{1,3}\)\s ) \S )
-  | (?<=[A-Za-z]\.) [ \t]* \r?\n (?= [ \t]* [0-9] (?![0-9]{0,2}[.)](?:\s|\Z)) )
-  | (?<=[A-Z0-9)]) [ \t]* \r?\n (?= [ \t]* [a-z] (?![.)]\s) ) )
+    \n (?: (?: (?<=[^\W\d_]\n) (?<![A-ZÀ-ÖØ-Þ]\n)
+            | (?<=[^\W\d_]\r\n) (?<![A-ZÀ-ÖØ-Þ]\r\n) | (?<=[§,(]\n) | (?<=[§,(]\r\n) )
+          (?= [ \t]* (?! [-*+•>#|[] | [0-9]{1,3}[.)] (?:\s|\Z) | [A-Za-z][.)]\s
+                      | \([0-9A-Za-z]{1,3}\)\s ) \S )
+      | (?: (?<=[A-Za-z]\.\n) | (?<=[A-Za-z]\.\r\n) )
+          (?= [ \t]* [0-9] (?![0-9]{0,2}[.)](?:\s|\Z)) )
+      | (?: (?<=[A-Z0-9)]\n) | (?<=[A-Z0-9)]\r\n) ) (?= [ \t]* [a-z] (?![.)]\s) ) )
     """,
-    re.X | re.M,
+    re.X,
 )
+# A heading's or a block quote's line ends where it is written: what follows it is
+# not its own.
+_BLOCK_LINE_RE: Final = re.compile(r"^[ \t]{0,3}[>#][^\n]*(?=\n)", re.M)
 
 
 class View(NamedTuple):
@@ -187,7 +191,7 @@ class View(NamedTuple):
 def reading_view(text: str) -> View:
     """Return the view of text the verifier reads (see the module docstring)."""
     if "\n" in text:
-        text = _SOFT_BREAK_RE.sub(_spaces, text)
+        text = _soft_breaks(text)
     if "&" in text:
         text = _ENTITY_RE.sub(_character, text)
     if text.isascii():
@@ -240,13 +244,26 @@ def _character(match: re.Match[str]) -> str:
     return char + _GONE * (len(piece) - 1)
 
 
-def _spaces(match: re.Match[str]) -> str:
-    """Return the spaces that replace a line break read as a space.
-
-    A heading or a block quote's line is left whole: what follows it is not its own.
-    """
-    piece = match.group()
-    return " " * len(piece) if match.start("soft") >= 0 else piece
+def _soft_breaks(text: str) -> str:
+    """Return text with its line breaks inside sentences as spaces (one for one)."""
+    joined = _SOFT_BREAK_RE.sub(" ", text)
+    if joined == text:
+        return text
+    if "\r" in joined:
+        # The "\r" of a "\r\n" read as a space goes with it.
+        joined = joined.replace("\r ", "  ")
+    if "#" in text or ">" in text:
+        ends = [
+            match.end()
+            for match in _BLOCK_LINE_RE.finditer(text)
+            if joined[match.end()] == " "
+        ]
+        if ends:
+            chars = list(joined)
+            for end in ends:
+                chars[end] = "\n"
+            joined = "".join(chars)
+    return joined
 
 
 def _latin(match: re.Match[str]) -> str:

@@ -744,8 +744,8 @@ class ProseScanner:
         """
         text, lex = self.text, self.lex
         start = pos
-        # The value of the last part when a word names it ("1" of "Abs. 1").
-        worded: str | None = None
+        # The last part read ("Abs. 1").
+        last = ""
         for index in range(MAX_PINPOINT_PARTS):
             if index:
                 # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,
@@ -765,26 +765,20 @@ class ProseScanner:
                 part = lex.pinpoint_re.match(text, pos, limit)
             if part is None and pos > start:
                 # "(1)(a)-(h)", "(1)(a) and (g)": more points of this pinpoint.
-                more = (
-                    lex.pinpoint_more_re.match(text, pos, limit)
-                    if self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
-                    else None
-                )
+                joined = self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
+                more = lex.pinpoint_more_re.match(text, pos, limit) if joined else None
                 if more is not None:
                     part = lex.pinpoint_re.match(text, more.end(), limit)
-                elif worded is not None:
+                elif joined:
                     # "Abs. 1 und 2", "lit. a und b": the word's value again, of its
                     # kind; read as the next article, "2" failed a correct answer.
                     # Not "and 123" (an article), nor "und 2 (1)" (one with its own).
                     value = lex.pinpoint_value_re.match(text, pos, limit)
-                    listed = value.group("value") if value is not None else ""
-                    if listed[:1].isdigit() == worded[0].isdigit() and (
-                        ceiling is None or not listed.isdigit() or int(listed) < ceiling
-                    ):
+                    if value is not None and _lists_value(value, last, ceiling):
                         part = value
             if part is None:
                 break
-            worded = _worded_value(part.group())
+            last = part.group()
             pos = part.end()
         if pos == start:
             return None, pos
@@ -1153,10 +1147,19 @@ def _ceiling(keyword: Keyword, number: int | None) -> int | None:
     return number if number is not None else 0
 
 
-def _worded_value(part: str) -> str | None:
-    """Return the value of a worded pinpoint part ("1" of " Abs. 1"), else None."""
-    worded = _WORDED_RE.match(part)
-    return worded.group("value") if worded else None
+def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:
+    """Return whether value (" und 2") lists the value of the worded part last.
+
+    Only a value of last's kind (a number after "Abs. 1", a letter after "lit.
+    a") below ceiling (_ceiling) does.
+    """
+    worded = _WORDED_RE.match(last)
+    if worded is None:
+        return False
+    listed = value.group("value")
+    if listed[0].isdigit() != worded.group("value")[0].isdigit():
+        return False
+    return ceiling is None or not listed.isdigit() or int(listed) < ceiling
 
 
 def _name_words(words: list[str], count: int) -> list[str]:
