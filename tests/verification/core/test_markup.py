@@ -273,6 +273,8 @@ def test_arabic_vowel_marks_and_tatweel_do_not_hide_a_citation(keyword):
         "## Erasure under the GDPR\nArticle 17 GDPR\n\nArticle 6 GDPR",
         "> The data subject shall have\nthe right",
         "References\n[1] GDPR, Article 17\n[2] GDPR, Article 6",
+        # Two trailing spaces are Markdown's hard break.
+        "The rules on erasure  \nare in Article 17 GDPR",
     ],
 )
 def test_a_line_that_opens_a_list_item_heading_or_note_stays_a_line(lines):
