@@ -10,7 +10,9 @@ a table (and its tests); this module merges every table into one ``Lexicon``.
 Keys of a table (all optional but ``code``):
 ``article_keywords`` strong provision words: a bare "Article 9" is a citation;
 ``section_keywords`` {word: display} weak ones ("section", "rule"): a citation only
-with a law, or after the answer named one; ``case_sensitive_keywords`` those that
+with a law, or after the answer named one (display "§": a code's name written where
+"§" would be, "42 U.S.C. 1983", "29 CFR 825.110", whose title number before it makes
+the law); ``case_sensitive_keywords`` those that
 match only as written ("s." is a section, "S." a German Satz); ``plural_keywords``
 those that open a comma list ("Articles 5, 6"); ``elisions`` ("l'" in "l'article");
 ``document_words`` (a name holding "contract", "NDA", "regulamin", "الداخلية", or a
@@ -137,6 +139,9 @@ class Lexicon:
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
     # prose reads none of them after an item whose next word is in none of these.
     next_words: frozenset[str] = frozenset()
+    # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
+    # "lit. a und b": a worded part's value listed again without its word.
+    pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -387,6 +392,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for w in [*_words(tables, "list_words"), *_words(tables, "range_words")]
             for part in w.split()[:1]
         ),
+        pinpoint_value_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
+            [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
+            (?! [ \u00a0]? \( )
+            """,
+            re.X | re.IGNORECASE,
+        ),
         # Example: ", ", " and ", " und § ", " و" before the next number of a list.
         list_re=re.compile(
             rf"""
@@ -473,13 +486,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # "第104条の2" and "第十八条之一" (articles inserted later: 104-2, 18-1);
         # not "合同第5条" nor the "第2条" of "第1条第2条": an ideograph before 第 is
         # the end of a law's name ("法", "例") or the reference is none of the law's.
+        # Japanese and Chinese writers often leave 第 out after a law's name
+        # ("個人情報保護法27条1項", "民法709条"): digits just after the name's last
+        # character open a reference too, and 第 is optional before a pinpoint part.
         cjk_re=re.compile(
             rf"""
-            第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第) {after_joiner} )
-            [ ]? (?P<number> {numeral} ) [ ]? (?: {cjk_article} )
+            (?: 第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第)
+                       {after_joiner} ) [ ]?
+              | (?<=[{_chars(law_ends)}]) (?=[0-9０-９]) )
+            (?P<number> {numeral} ) [ ]? (?: {cjk_article} ) (?!件)
             (?: [の之] (?P<branch> {numeral} ) (?![0-9０-９]) )?
             (?P<pinpoint>
-              (?: 第 [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
+              (?: 第? [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
                   (?: {cjk_parts} ) ){{0,3}} )
             """,
             re.X,
@@ -529,7 +547,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.IGNORECASE,
         ),
         weak_displays=frozenset(
-            keyword.display for keyword in keywords.values() if not keyword.strong
+            keyword.display
+            for keyword in keywords.values()
+            if not keyword.strong and keyword.display != "§"
         ),
         # Example: "Chapter III, ", "Annex III ", "le chapitre III, ": a division of a
         # law written just before a weak keyword (verifier._subdivisions).

@@ -5,14 +5,14 @@ Assistants write Markdown. "**Article 17 GDPR**", "`§ 623 BGB`", "_Art. 6(1)(f)
 plain text, and a fabricated one in bold is no less fabricated: a verifier that
 stops at an asterisk lets the most emphatic claims of an answer through unchecked.
 Emphasis, code spans, strike-through, a few inline HTML tags, the many Unicode
-spaces (the no-break space among them), the invisible characters (zero-width
-spaces, soft hyphens, word joiners, variation selectors) that make "Article\u200b99"
-look like "Article 99" on screen, fullwidth digits ("Article １７"), a Cyrillic "А"
-inside "Аrticle", a word written in decomposed form ("articulo" and a combining
-acute, as macOS and some editors save "artículo"), an accent stacked on a digit
-("9\u03019" shows as 99), and Arabic vowel marks and tatweel ("المادّة", "المــادة"
-are "المادة") are typography, not wording, so the verifier reads the answer as a
-reader sees it.
+spaces (the no-break space among them), the no-break hyphen ("1231\u20111"), the
+invisible characters (zero-width spaces, soft hyphens, word joiners, variation
+selectors) that make "Article\u200b99" look like "Article 99" on screen, fullwidth
+digits ("Article １７"), a Cyrillic "А" inside "Аrticle", a word written in decomposed
+form ("articulo" and a combining acute, as macOS and some editors save "artículo"),
+an accent stacked on a digit ("9\u03019" shows as 99), and Arabic vowel marks and
+tatweel ("المادّة", "المــادة" are "المادة") are typography, not wording, so the
+verifier reads the answer as a reader sees it.
 
 It never rewrites the answer. The view is a second string, read by every stage
 that looks for citations and quotations, and every span found in it is mapped back
@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from html import unescape
 from typing import Final, NamedTuple
 
 # Example: "**", "`", "~~", "_" (at a word's edge), "<b>", "</strong>", "<span id=x>".
@@ -113,8 +114,13 @@ _FULLWIDTH: Final = {
     code: code - 0xFEE0
     for code in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B))
 }
+# The hyphen and the no-break hyphen, which some assistants write inside every
+# hyphenated word, to "-": "article 1112\u20111" is article 1112-1, not article 1112
+# and noise (a correct citation was flagged). Not the dashes: "Articles 12–14" is a
+# range.
+_HYPHENS: Final = {0x2010: "-", 0x2011: "-"}
 # Every character replaced one for one, and a search for any of them.
-_ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH}
+_ONE_FOR_ONE: Final[dict[int, str | int]] = {**_SPACES, **_FULLWIDTH, **_HYPHENS}
 _ONE_FOR_ONE_RE: Final = re.compile("[" + "".join(map(chr, _ONE_FOR_ONE)) + "]")
 # Any character a view changes; an ASCII answer can hold only markup.
 _MARKED_RE: Final = re.compile(
@@ -126,6 +132,40 @@ _MARKED_RE: Final = re.compile(
     + _LOOKALIKE_CHARS
     + "]"
 )
+
+
+# An HTML character reference, as an answer rendered to HTML source has them:
+# "Art.&nbsp;71&nbsp;GDPR", "&sect; 623 BGB", "&#167;" are "Art. 71 GDPR" and "§"
+# to a reader, and unread a fabricated citation passed. The character stands in
+# the reference's first place, the rest are dropped (mapped back like the invisible
+# characters); a name html does not know is left as written.
+_ENTITY_RE: Final = re.compile(r"&(?:[A-Za-z]{2,8}|#[0-9]{2,7}|#[xX][0-9A-Fa-f]{2,6});")
+# A line break inside a sentence, as a hard-wrapped answer has them ("under Article\n17
+# of the GDPR", "Article 99 of the\nGDPR"), reads as the space a Markdown paragraph
+# renders it as; unread, the reference was cut in two and a fabricated one passed.
+# Only where the line before cannot end there: it ends in a lower-case or uncased
+# letter, "§", "," or "(", or in a dot before a number ("Art.\n17"), or in a capital or
+# digit before a lower-case word ("Article 17\nof the GDPR"). Never before a line
+# that opens a block (a bullet, a list number, a heading, a quote, a table row, a
+# note "[1]"), nor after trailing spaces (Markdown's hard break), and a line ending
+# in a capital or digit before a capital stays a line: a source list's "GDPR,
+# Article 17\nBGB, § 623" is two citations. The pattern opens with the line break
+# itself, so the engine skips from one to the next in C; the look-behinds are fixed.
+_SOFT_BREAK_RE: Final = re.compile(
+    r"""
+    \n (?: (?: (?<=[^\W\d_]\n) (?<![A-ZÀ-ÖØ-Þ]\n)
+            | (?<=[^\W\d_]\r\n) (?<![A-ZÀ-ÖØ-Þ]\r\n) | (?<=[§,(]\n) | (?<=[§,(]\r\n) )
+          (?= [ \t]* (?! [-*+•>#|[] | [0-9]{1,3}[.)] (?:\s|\Z) | [A-Za-z][.)]\s
+                      | \([0-9A-Za-z]{1,3}\)\s ) \S )
+      | (?: (?<=[A-Za-z]\.\n) | (?<=[A-Za-z]\.\r\n) )
+          (?= [ \t]* [0-9] (?![0-9]{0,2}[.)](?:\s|\Z)) )
+      | (?: (?<=[A-Z0-9)]\n) | (?<=[A-Z0-9)]\r\n) ) (?= [ \t]* [a-z] (?![.)]\s) ) )
+    """,
+    re.X,
+)
+# A heading's or a block quote's line ends where it is written: what follows it is
+# not its own.
+_BLOCK_LINE_RE: Final = re.compile(r"^[ \t]{0,3}[>#][^\n]*(?=\n)", re.M)
 
 
 class View(NamedTuple):
@@ -150,6 +190,10 @@ class View(NamedTuple):
 
 def reading_view(text: str) -> View:
     """Return the view of text the verifier reads (see the module docstring)."""
+    if "\n" in text:
+        text = _soft_breaks(text)
+    if "&" in text:
+        text = _ENTITY_RE.sub(_character, text)
     if text.isascii():
         # Five searches in C cost less than one character-class scan.
         if "*" in text or "_" in text or "`" in text or "<" in text or "~" in text:
@@ -189,6 +233,37 @@ def _blank(match: re.Match[str]) -> str:
         if inside and end < len(text) and text[end].isalnum():
             return piece
     return " " * len(piece)
+
+
+def _character(match: re.Match[str]) -> str:
+    """Return the character a reference stands for, padded to its length with _GONE."""
+    piece = match.group()
+    char = unescape(piece)
+    if len(char) != 1 or char == _GONE:
+        return piece
+    return char + _GONE * (len(piece) - 1)
+
+
+def _soft_breaks(text: str) -> str:
+    """Return text with its line breaks inside sentences as spaces (one for one)."""
+    joined = _SOFT_BREAK_RE.sub(" ", text)
+    if joined == text:
+        return text
+    if "\r" in joined:
+        # The "\r" of a "\r\n" read as a space goes with it.
+        joined = joined.replace("\r ", "  ")
+    if "#" in text or ">" in text:
+        ends = [
+            match.end()
+            for match in _BLOCK_LINE_RE.finditer(text)
+            if joined[match.end()] == " "
+        ]
+        if ends:
+            chars = list(joined)
+            for end in ends:
+                chars[end] = "\n"
+            joined = "".join(chars)
+    return joined
 
 
 def _latin(match: re.Match[str]) -> str:

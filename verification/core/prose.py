@@ -115,7 +115,7 @@ _US_CODE_RE: Final = re.compile(
 )
 # Example: "29 C.F.R." in "the FMLA regulations (29 C.F.R. § 825.100)": the number
 # after a keyword is a title of the US Code or the CFR, not a provision.
-_US_TITLE_RE: Final = re.compile(
+_TITLE_AFTER_KEYWORD_RE: Final = re.compile(
     r"[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C|C\.?[ ]?F\.?[ ]?R)(?![^\W\d_])"
 )
 # Example: ", 1872" in "Indian Contract Act, 1872": a year, then no more digits.
@@ -127,9 +127,14 @@ _COMMA_YEAR_RE: Final = re.compile(
 _LIST_GOES_ON_RE: Final = re.compile(
     r"[ \u00a0]*(?:[,&\-–]|[^\W\d_]{1,4})[ \u00a0]*[0-9]"
 )
-# The "§" a US title's section is read with when it is not written: "29 CFR
-# 825.100" is "29 CFR § 825.100".
-_UNWRITTEN_SECTION: Final = Keyword("§", True, False)
+# Example: "42 " before "U.S.C. 1983": the title of a code named without "§".
+_US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
+# Example: "Abs. 1", ", lit. a", " par. 2": a part whose word names its value.
+_WORDED_RE: Final = re.compile(
+    r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
+)
+# Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
+_CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
 # Words between a law written first and its provision: "ERA 1996, specifically
 # Sections 83-85".
@@ -284,13 +289,11 @@ class ProseScanner:
         Stops after budget references; the caller notices and reports the limit.
         """
         text = self.text
-        candidates = self._scan_cjk(skip, budget) if "第" in text else 0
+        candidates = self._scan_cjk(skip, budget) if "第" in text or "条" in text else 0
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
         number_re = self.lex.number_re
-        # "29 CFR 825.100", "42 U.S.C. 1983": a US title's section with no "§".
-        us_titles = "CFR" in text or "C.F.R" in text or "USC" in text or "U.S.C" in text
         for pos in _number_starts(text):
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
@@ -298,21 +301,14 @@ class ProseScanner:
                 continue
             if pos < self.consumed:
                 continue
-            # Only numbers a provision word precedes (languages.number_re), or a
-            # US title.
-            keyword = None
+            # Only numbers a provision word precedes (languages.number_re).
             if number_re.match(text, pos) is None:
-                if (
-                    not us_titles
-                    or _US_CODE_RE.search(text, max(0, pos - 24), pos) is None
-                ):
-                    continue
-                keyword = (pos, _UNWRITTEN_SECTION, "")
+                continue
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
-            candidates += self._at_number(pos, stop, keyword)
+            candidates += self._at_number(pos, stop)
         if "ibid" in text or "Ibid" in text:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
@@ -365,24 +361,17 @@ class ProseScanner:
             return None
         return max(start, 0), keyword, prefix
 
-    def _at_number(
-        self,
-        pos: int,
-        limit: int,
-        found: tuple[int, Keyword, str] | None = None,
-    ) -> int:
-        """Read the reference whose first number starts at pos; 1 if a keyword did.
-
-        found is the keyword before the number when the caller knows it: a US
-        title's "§" that is not written ("29 CFR 825.100").
-        """
-        found = found or self._keyword_before(pos)
+    def _at_number(self, pos: int, limit: int) -> int:
+        """Read the reference whose first number starts at pos; 1 if a keyword did."""
+        found = self._keyword_before(pos)
         if found is None:
             return 0
         kstart, keyword, prefix = found
         text = self.text
+        code = keyword.display == "§" and text[kstart] != "§"
         if (
             not keyword.strong
+            and not code
             and _YEAR_RE.fullmatch(text, pos, pos + 4)
             and (
                 text[kstart].isupper()
@@ -394,7 +383,7 @@ class ProseScanner:
             # "Working Time Regulations 1998": a year in a title, not regulation 1998;
             # so is "the TUPE regulations 2006": a plural names no one provision.
             return 1
-        if _US_TITLE_RE.match(text, pos):
+        if _TITLE_AFTER_KEYWORD_RE.match(text, pos):
             # "regulations (29 C.F.R. § 825.100)": the § after it cites the section.
             return 1
         opened = text[pos - 1] == "(" if pos > 0 else False
@@ -402,6 +391,16 @@ class ProseScanner:
         if not articles:
             return 1
         self.consumed = end
+        if code:
+            # "42 U.S.C. 1983", "29 CFR 825.110": the code's name stands where "§"
+            # would, and with its title number before it is the law; without one
+            # ("USC 2023") it is no citation.
+            title = _US_TITLE_RE.search(text, max(0, kstart - 6), kstart)
+            if title is not None:
+                law = text[title.start() : pos].rstrip(_SPACE + "(")
+                form = CitationForm.SECTION_SIGN
+                self._record(articles, law, title.start(), end, form, keyword)
+            return 1
         lead = None
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
@@ -443,10 +442,9 @@ class ProseScanner:
             if pinpoint is None and number is not None and following is not None:
                 articles = [*articles, (str(number + 1), None)]
                 end = following.end()
-        # A US title's section with no "§" written ("29 CFR 825.100") is read as
-        # "§" is, but its law comes first.
-        written = keyword.display == "§" and text[kstart : kstart + 1] == "§"
-        form = CitationForm.SECTION_SIGN if written else CitationForm.PROSE
+        form = (
+            CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
+        )
         after = self._law_after(end, limit)
         roman = text[end + 1 : end + 2] in _ROMAN_START
         if roman and (after is None or after.label == ""):
@@ -487,17 +485,20 @@ class ProseScanner:
     ) -> tuple[Law | None, list[tuple[str | None, str | None]]]:
         """Read "§ 622 II BGB", "Art. 3 I GG": a German Absatz as a Roman numeral.
 
-        Only when a law follows it: "Article 5 I think" has no Absatz. Return the
-        law after the numeral and the articles with it as their pinpoint, or
-        (after, articles) unchanged.
+        Only when a law follows it: "Article 5 I think" has no Absatz. The rest
+        of the pinpoint may stand between ("Art. 6 I lit. f DSGVO", "§ 622 II S. 1
+        BGB"): cut off there, the law was lost and a fabricated point unchecked.
+        Return the law after the numeral and the articles with it as their
+        pinpoint, or (after, articles) unchanged.
         """
         roman = _ROMAN_PARAGRAPH_RE.match(self.text, end, limit)
         if roman is None or roman.group("roman") not in ROMAN_PARAGRAPHS:
             return after, articles
-        law = self._law_after(roman.end(), limit)
+        rest, rest_end = self._pinpoint(roman.end(), limit)
+        law = self._law_after(rest_end, limit)
         if law is None or not law.label or law.label.startswith("\0"):
             return after, articles
-        mark = roman.group("roman")
+        mark = f"{roman.group('roman')} {rest}" if rest else roman.group("roman")
         return law, [(a, f"{p} {mark}" if p else mark) for a, p in articles]
 
     def _record(
@@ -543,6 +544,9 @@ class ProseScanner:
             item = self._item(pos, prefix, limit, keyword)
             if item is None:
                 break
+            if articles and self._titles_code(item[2]):
+                # "§ 1983 and 29 C.F.R. § 825.100": 29 is the next code's title.
+                break
             if len(articles) >= MAX_ITEMS:
                 # "§§ 1, 2, ..., 130": the list goes on past what one reference
                 # expands to; the answer is not passed unread.
@@ -576,7 +580,7 @@ class ProseScanner:
                 articles.append((article, dotted or None))
                 end = pos
                 break
-            pinpoint, pos = self._pinpoint(pos, limit)
+            pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, first))
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
             span = (
@@ -591,7 +595,7 @@ class ProseScanner:
                     articles.append((str(first), None))
                     articles.extend((str(n), None) for n in self._between(first, stop))
                     article, pos = last[0], last[2]
-                    pinpoint, pos = self._pinpoint(pos, limit)
+                    pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, stop))
             elif last is not None and last[0] is not None and "." in (article or ""):
                 # "§§ 825.100-825.102": sections between decimal ids cannot be
                 # counted; both ends are cited, so neither passes unread.
@@ -621,6 +625,14 @@ class ProseScanner:
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
+
+    def _titles_code(self, pos: int) -> bool:
+        """Return whether a code's name ("U.S.C.", "CFR") follows the number at pos."""
+        name = _CODE_NAME_RE.match(self.text, pos)
+        if name is None:
+            return False
+        keyword = self.lex.exact_keywords.get(name.group(1))
+        return keyword is not None and keyword.display == "§"
 
     def _between(self, first: int, last: int) -> range:
         """Return the numbers a range expands to strictly between first and last.
@@ -772,10 +784,19 @@ class ProseScanner:
         parts = ahead.split(None, 1)
         return first, second, parts[0].casefold() if parts else ""
 
-    def _pinpoint(self, pos: int, limit: int) -> tuple[str | None, int]:
-        """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end."""
+    def _pinpoint(
+        self, pos: int, limit: int, ceiling: int | None = None
+    ) -> tuple[str | None, int]:
+        """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end.
+
+        A number listed after a worded part ("Abs. 1 und 2") is the pinpoint's
+        unless it reaches ceiling: then it is the next article ("Articles 15 para.
+        1 and 17").
+        """
         text, lex = self.text, self.lex
         start = pos
+        # The last part read ("Abs. 1").
+        last = ""
         for index in range(MAX_PINPOINT_PARTS):
             if index:
                 # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,
@@ -795,15 +816,20 @@ class ProseScanner:
                 part = lex.pinpoint_re.match(text, pos, limit)
             if part is None and pos > start:
                 # "(1)(a)-(h)", "(1)(a) and (g)": more points of this pinpoint.
-                more = (
-                    lex.pinpoint_more_re.match(text, pos, limit)
-                    if self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
-                    else None
-                )
+                joined = self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
+                more = lex.pinpoint_more_re.match(text, pos, limit) if joined else None
                 if more is not None:
                     part = lex.pinpoint_re.match(text, more.end(), limit)
+                elif joined:
+                    # "Abs. 1 und 2", "lit. a und b": the word's value again, of its
+                    # kind; read as the next article, "2" failed a correct answer.
+                    # Not "and 123" (an article), nor "und 2 (1)" (one with its own).
+                    value = lex.pinpoint_value_re.match(text, pos, limit)
+                    if value is not None and _lists_value(value, last, ceiling):
+                        part = value
             if part is None:
                 break
+            last = part.group()
             pos = part.end()
         if pos == start:
             return None, pos
@@ -1166,6 +1192,34 @@ class ProseScanner:
 
 
 _LIST_WORDS: Final = frozenset("and or und oder et ou y e o en i oraz và dan و".split())
+
+
+def _ceiling(keyword: Keyword, number: int | None) -> int | None:
+    """Return the number a listed pinpoint value stays below after keyword.
+
+    After a plural keyword ("Articles", "§§", "art.") a list may go on with
+    articles: a number above the article's is the next one ("Articles 15 para. 1
+    and 17"), one below it a paragraph ("Art. 6 Abs. 1 und 4"). After a singular
+    one any is a paragraph.
+    """
+    if not keyword.plural:
+        return None
+    return number if number is not None else 0
+
+
+def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:
+    """Return whether value (" und 2") lists the value of the worded part last.
+
+    Only a value of last's kind (a number after "Abs. 1", a letter after "lit.
+    a") below ceiling (_ceiling) does.
+    """
+    worded = _WORDED_RE.match(last)
+    if worded is None:
+        return False
+    listed = value.group("value")
+    if listed[0].isdigit() != worded.group("value")[0].isdigit():
+        return False
+    return ceiling is None or not listed.isdigit() or int(listed) < ceiling
 
 
 def _name_words(words: list[str], count: int) -> list[str]:

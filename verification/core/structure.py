@@ -75,6 +75,7 @@ _PIN_PART_RE: Final = re.compile(
     (?![^\W\d_])
   | 第 [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
     (?P<cjk_kind> [款項项号號目] )
+  | (?P<plain> [0-9]{1,2}[a-z]? | [a-z] ) (?![^\W_])
     """,
     re.X | re.IGNORECASE,
 )
@@ -86,7 +87,11 @@ MAX_RANGE: Final = 26
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
-    "الفقرة فقرة".split()
+    "الفقرة فقرة "
+    # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
+    # fabricated paragraph in the list went unchecked.
+    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
+    "paragrafi leden".split()
 )
 # Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
 # not read), or one of its unnumbered subparagraphs ("UAbs. 1": the GDPR's points
@@ -409,15 +414,23 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     pos, text = 0, _counted(pinpoint.strip())
     form = None
     while pos < len(text):
-        gap = _gap_re().match(text, pos)
-        assert gap is not None  # every group of the pattern is optional
-        part = _PIN_PART_RE.match(text, gap.end())
+        # Nothing stands before the first part: the "I" of "I lit. f" is Absatz I,
+        # not the Polish "i" (and) of a list.
+        gap = _gap_re().match(text, pos) if pos else None
+        between = gap.group() if gap is not None else ""
+        part = _PIN_PART_RE.match(text, gap.end() if gap is not None else pos)
         if part is None:
             break
-        joint = _joint(gap.group(), part.group("paren") is not None)
+        joint = _joint(between, part.group("paren") is not None)
         # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
         # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
         written = (part.group("word") or "").casefold()
+        if part.group("plain") is not None:
+            # "Abs. 1 und 2": a value listed without its word is of the word's
+            # form; alone ("(1) 2") it names nothing a check knows.
+            if joint not in ("list", "range") or not form:
+                break
+            written = form
         if joint == "chain" and written in SENTENCE_WORDS:
             # "Abs. 2 S. 1 Nr. 3": a sentence is no place a passage's lines show;
             # the number after it is still paragraph 2's.
@@ -527,7 +540,7 @@ def _place(
         if word in POINT_WORDS:
             return (2 if depth >= 1 and value in _ROMAN else 1), value
         return None
-    value = part.group("paren").casefold()
+    value = (part.group("paren") or part.group("plain")).casefold()
     if joint == "chain":
         # "(1)(a)(ii)": each part one level down; "(a)" first is a point. Only a
         # roman numeral is a sub-point: the "(1)" of "(a)(1)" (42 U.S.C.) or of

@@ -128,6 +128,20 @@ def test_uk_gdpr_is_another_law():
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("An offence under section 170 of the Data Protection Act 2018.", "DPA 2018"),
+        ("An offence under s. 170 DPA 2018.", "Data Protection Act 2018"),
+    ],
+)
+def test_the_data_protection_act_2018_by_name_or_initials_is_one_law(text, label):
+    """A correct citation of the Act by its other name was a label mismatch."""
+    evidence = [Chunk("dpa170", label, 170, "(1) It is an offence for a person.")]
+    (citation,) = verify(text, evidence).citations
+    assert citation.status is CitationStatus.VERIFIED
+
+
 # (citation, diagnosis): nonexistent is checked before article_not_in_evidence.
 RANGES = [
     ("See GDPR Art. 200 for fines.", Diagnosis.NONEXISTENT_ARTICLE),

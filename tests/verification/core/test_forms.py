@@ -178,25 +178,25 @@ FORMS = [
         "42 U.S.C.",
         ["1983"],
     ),
-    # A US title's section with no "§": the law comes first.
+    # A US title's section with no "§" is read as with one.
     (
         "Claims: 42 U.S.C. 1983 provides a remedy.",
         "42 U.S.C. 1983",
-        CitationForm.LAW_FIRST,
+        CitationForm.SECTION_SIGN,
         "42 U.S.C.",
         ["1983"],
     ),
     (
         "Claims: 42 USC 1983 provides a remedy.",
         "42 USC 1983",
-        CitationForm.LAW_FIRST,
+        CitationForm.SECTION_SIGN,
         "42 U.S.C.",
         ["1983"],
     ),
     (
         "See 29 CFR 825.999 for the basics of leave.",
         "29 CFR 825.999",
-        CitationForm.LAW_FIRST,
+        CitationForm.SECTION_SIGN,
         "29 CFR",
         ["825.999"],
     ),
@@ -952,3 +952,69 @@ def test_a_fabricated_section_of_a_comma_year_title_is_flagged():
         "Section 26 of the Indian Contract Act, 1872 voids them.", COMMON_LAW_EVIDENCE
     ).citations
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+US_CODES = [
+    Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
+    Chunk("c825", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.\n(b) On leave."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The code's name stands where "§" would: the title before it makes the law.
+        ("Claims lie under 42 U.S.C. 1983.", [("42 U.S.C. 1983", "verified")]),
+        ("Claims lie under 42 USC 1983.", [("42 USC 1983", "verified")]),
+        ("Leave: 29 CFR 825.100(a).", [("29 CFR 825.100(a)", "verified")]),
+        # Fabricated in that form, they passed unread.
+        ("Leave: 29 CFR 825.110.", [("29 CFR 825.110", "unsupported")]),
+        ("Leave: 29 C.F.R. 825.100(c).", [("29 C.F.R. 825.100(c)", "unsupported")]),
+        ("Claims lie under 42 U.S.C. 1985.", [("42 U.S.C. 1985", "unsupported")]),
+        # Without a title number it is no code ("USC" is also a university).
+        ("USC 2023 was a good season; CFR 12 is a model.", []),
+    ],
+)
+def test_a_us_code_section_written_without_a_section_sign_is_read(text, expected):
+    citations = verify(text, US_CODES).citations
+    assert [(c.raw, c.status.value) for c in citations] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See 42 U.S.C. § 1983 and 29 C.F.R. § 825.100.",
+        "See 42 U.S.C. 1983 and 29 CFR 825.100.",
+    ],
+)
+def test_a_number_before_a_code_name_is_its_title_not_a_list_item(text):
+    # "§ 1983 and 29" was read as §§ 1983 and 29, and the correct answer failed.
+    citations = verify(text, US_CODES).citations
+    assert [(c.law_label, c.article) for c in citations] == [
+        ("42 U.S.C.", "1983"),
+        ("29 C.F.R.", "825.100"),
+    ]
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Japanese writers often leave 第 out after a law's name.
+        (
+            "個人情報保護法18条1項により制限される。",
+            [("個人情報保護法", "18", "verified")],
+        ),
+        ("労働基準法18条によれば禁止される。", [("労働基準法", "18", "verified")]),
+        # Fabricated in that form, it passed unread.
+        (
+            "個人情報保護法28条により提供できる。",
+            [("個人情報保護法", "28", "unsupported")],
+        ),
+        # Digits after a word that is no law's name, or "条件" (a condition), are none.
+        ("この契約には3条件がある。", []),
+    ],
+)
+def test_a_cjk_article_after_a_law_name_without_di_is_read(text, expected):
+    citations = verify(text, JAPANESE).citations
+    assert [(c.law_label, c.article, c.status.value) for c in citations] == expected

@@ -51,6 +51,43 @@ MARKED_UP = [
         "section 94 of the Employment Rights Act 1996",
         "verified",
     ),
+    # A hard-wrapped answer breaks lines inside sentences; Markdown renders each
+    # such break as a space, and so does the view.
+    (
+        "Erasure is due under Article\n17(1) of the GDPR.",
+        "Article\n17(1) of the GDPR",
+        "verified",
+    ),
+    ("Die Form folgt aus §\n623 BGB.", "§\n623 BGB", "verified"),
+    ("Erasure is due under Art.\n17 GDPR.", "Art.\n17 GDPR", "verified"),
+    (
+        "Erasure is due under Article 17\nof the GDPR.",
+        "Article 17\nof the GDPR",
+        "verified",
+    ),
+    # Cut in two, these fabricated citations passed unread.
+    (
+        "Erasure is due under Article\n71 of the GDPR.",
+        "Article\n71 of the GDPR",
+        "unsupported",
+    ),
+    (
+        "Erasure is due under Article 71 of the\nGDPR.",
+        "Article 71 of the\nGDPR",
+        "unsupported",
+    ),
+    (
+        "Erasure is due under Article 71 of the\r\nGDPR.",
+        "Article 71 of the\r\nGDPR",
+        "unsupported",
+    ),
+    # An answer rendered to HTML source: the references are what a reader sees.
+    ("See Art.&nbsp;17&nbsp;GDPR.", "Art.&nbsp;17&nbsp;GDPR", "verified"),
+    ("Die Form: &sect;&nbsp;623 BGB.", "&sect;&nbsp;623 BGB", "verified"),
+    ("Die Form: &#167; 623 BGB.", "&#167; 623 BGB", "verified"),
+    # Unread, these fabricated citations passed.
+    ("See Art.&nbsp;99&nbsp;GDPR.", "Art.&nbsp;99&nbsp;GDPR", "unsupported"),
+    ("Die Form: &sect;&nbsp;624 BGB.", "&sect;&nbsp;624 BGB", "unsupported"),
 ]
 
 
@@ -225,3 +262,36 @@ def test_arabic_vowel_marks_and_tatweel_do_not_hide_a_citation(keyword):
     (citation,) = verify(text, ARABIC).citations
     assert citation.raw == f"({keyword} 82 من نظام العمل)"
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "Sources:\n- Article 17 GDPR\n- Article 6 GDPR",
+        "GDPR, Article 17\nGDPR, Article 6",
+        "See the rules on erasure\n1. Article 17 GDPR\n2. Article 6 GDPR",
+        "## Erasure under the GDPR\nArticle 17 GDPR\n\nArticle 6 GDPR",
+        "> The data subject shall have\nthe right",
+        "References\n[1] GDPR, Article 17\n[2] GDPR, Article 6",
+        # Two trailing spaces are Markdown's hard break.
+        "The rules on erasure  \nare in Article 17 GDPR",
+    ],
+)
+def test_a_line_that_opens_a_list_item_heading_or_note_stays_a_line(lines):
+    # Only the break inside "Article\n9" is read as a space.
+    text = "Consent is covered by Article\n9 GDPR.\n" + lines
+    assert reading_view(text).text.count("\n") == lines.count("\n") + 1
+
+
+@pytest.mark.parametrize("hyphen", ["\u2011", "\u2010"])
+def test_a_no_break_hyphen_inside_an_article_number_is_a_hyphen(hyphen):
+    # Read as article 1112 and noise, the correct citation was flagged.
+    evidence = [Chunk("cc", "Code civil", "1112-1", "Celle des parties qui connaît.")]
+    text = f"Voir l'article 1112{hyphen}1 du Code civil."
+    (citation,) = verify(text, evidence).citations
+    assert (citation.article, citation.status) == ("1112-1", CitationStatus.VERIFIED)
+    assert citation.raw == f"article 1112{hyphen}1 du Code civil"
+
+
+def test_an_unknown_character_reference_is_left_as_written():
+    assert reading_view("AT&T; R&D &notaname;").text == "AT&T; R&D &notaname;"

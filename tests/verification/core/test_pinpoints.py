@@ -93,6 +93,13 @@ PINPOINTS = [
     # The German Roman Absatz: "§ 622 II BGB" is § 622 Abs. 2.
     ("Nach § 622 II BGB gilt das.", CitationStatus.VERIFIED, True),
     ("Nach § 622 V BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    # With the rest of the pinpoint after it: the law was cut off, the point not
+    # checked; and "I" is Absatz 1, not the Polish "i" (and) of a list.
+    ("Nach § 622 I BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 II S. 1 Nr. 3 BGB gilt das.", CitationStatus.VERIFIED, True),
+    ("Nach § 622 II S. 1 Nr. 9 BGB gilt das.", CitationStatus.UNSUPPORTED, True),
+    ("Gelöscht wird nach Art. 17 I lit. a DSGVO.", CitationStatus.VERIFIED, True),
+    ("Gelöscht wird nach Art. 17 I lit. z DSGVO.", CitationStatus.UNSUPPORTED, True),
     # Lists and ranges of points: every point named is checked.
     ("Erasure (Article 17(1)(a)-(f) GDPR).", CitationStatus.VERIFIED, True),
     ("Erasure (Article 17(1)(a)-(h) GDPR).", CitationStatus.UNSUPPORTED, True),
@@ -501,3 +508,46 @@ def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
     # "z)" alone names no place; a list's "a)" after a point is not read either.
     assert pinpoint_targets("z)") == []
     assert pinpoint_targets("(1) z)") == [Target("1", "z", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "status"),
+    [
+        # A paragraph listed without its word again is the pinpoint's, not an
+        # article: "2" was read as § 2 BGB and failed the correct answer.
+        ("Die Fristen ergeben sich aus § 622 Abs. 1 und 2 BGB.", ["622"], "verified"),
+        ("Die Fristen ergeben sich aus § 622 Abs. 1 oder 2 BGB.", ["622"], "verified"),
+        ("Gelöscht wird nach Art. 17 Abs. 1 und 3 DSGVO.", ["17"], "verified"),
+        ("Effacement : art. 17 par. 1 et 2 RGPD.", ["17"], "verified"),
+        ("Gelöscht wird nach Art. 17 Abs. 1 lit. a und b DSGVO.", ["17"], "verified"),
+        # Each place listed is checked.
+        (
+            "Die Fristen ergeben sich aus § 622 Abs. 1 und 7 BGB.",
+            ["622"],
+            "unsupported",
+        ),
+        (
+            "Gelöscht wird nach Art. 17 Abs. 1 lit. a und z DSGVO.",
+            ["17"],
+            "unsupported",
+        ),
+        # A plural pinpoint word lists places too, and each is checked.
+        ("Erasure: Article 17 paragraphs 1 and 2 of the GDPR.", ["17"], "verified"),
+        ("Erasure: Article 17 paragraphs 1 and 9 of the GDPR.", ["17"], "unsupported"),
+        ("Gelöscht wird nach Art. 17 Absätze 1 und 9 DSGVO.", ["17"], "unsupported"),
+        ("Supresión: art. 17, apartados 1 y 9, del RGPD.", ["17"], "unsupported"),
+        ("Cancellazione: art. 17, commi 1 e 9, del GDPR.", ["17"], "unsupported"),
+        # After a plural keyword a number above the article's is the next article.
+        ("See Articles 15 para. 1 and 17 GDPR.", ["15", "17"], "verified"),
+    ],
+)
+def test_a_paragraph_listed_without_its_word_is_part_of_the_pinpoint(
+    text, articles, status
+):
+    evidence = [
+        *EVIDENCE,
+        Chunk("g15", "GDPR", 15, "1. The data subject shall have the right."),
+    ]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    assert {c.status.value for c in citations} == {status}
