@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Final
 
 from verification.core.languages import default_lexicon
-from verification.core.markup import ARABIC_MARKS, char_codes
+from verification.core.markup import ARABIC_MARKS, char_codes, latin_lookalikes
 
 # Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
 # is written, never which law it names.
@@ -25,6 +25,9 @@ def normalise_label(label: str) -> str:
     if label.endswith(")"):
         # "Fair Work Act 2009 (Cth)": where the law was made, not which law.
         label = default_lexicon().jurisdiction_re.sub("", label) or label
+    if not label.isascii():
+        # The answer is read with look-alikes inside Latin words as Latin (markup.py).
+        label = latin_lookalikes(label)
     folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char

@@ -203,7 +203,7 @@ def reading_view(text: str) -> View:
         return View(text, None)
     view = text.translate(_ONE_FOR_ONE) if _ONE_FOR_ONE_RE.search(text) else text
     view = _unmark(view)
-    view = _LOOKALIKE_WORD_RE.sub(_latin, view)
+    view = latin_lookalikes(view)
     if _EDIT_RE.search(view) is None:
         return View(view, None)
     return _edited(view)
@@ -264,6 +264,16 @@ def _soft_breaks(text: str) -> str:
                 chars[end] = "\n"
             joined = "".join(chars)
     return joined
+
+
+def latin_lookalikes(text: str) -> str:
+    """Return text with each word that mixes Latin and look-alike letters in Latin.
+
+    The reading view does it to the answer; labels.normalise_label to a law's label,
+    so that a label the evidence writes with a look-alike ("AК") still names the law
+    the view reads ("AK").
+    """
+    return _LOOKALIKE_WORD_RE.sub(_latin, text)
 
 
 def _latin(match: re.Match[str]) -> str:

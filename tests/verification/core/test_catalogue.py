@@ -61,6 +61,9 @@ NAMED_EVIDENCE = [
     Chunk("bv", "BetrVG", 87, "(1) Der Betriebsrat hat mitzubestimmen."),
     Chunk("et", "ET", 49, "1. El contrato de trabajo se extinguirá."),
     Chunk("lg", "Lei 13.709/2018", 18, "O titular dos dados pessoais tem direito."),
+    Chunk(
+        "uae", "Federal Decree-Law No. 33 of 2021", 43, "1. Either party may end it."
+    ),
 ]
 
 
@@ -101,6 +104,11 @@ NAMED_EVIDENCE = [
         ("Es gilt § 87 Abs. 1 Nr. 6 Betriebsverfassungsgesetz.", "BetrVG"),
         ("Se extingue según el artículo 49 del Estatuto de los Trabajadores.", "ET"),
         ("O titular tem direitos (art. 18 da LGPD).", "Lei 13.709/2018"),
+        # The UAE's labour law by the names answers give it.
+        (
+            "Either party may end it under Article 43 of the UAE Labor Law.",
+            "Federal Decree-Law No. 33 of 2021",
+        ),
         # A deployment's alias row on top of the catalogue ("CFR" is not built
         # in: US answers mean the Code of Federal Regulations by it).
         ("Article 8 of the EU Charter of Fundamental Rights protects data.", "CFR"),

@@ -198,6 +198,12 @@ def test_without_alias_another_spelling_does_not_match():
     assert found.diagnosis is Diagnosis.LABEL_MISMATCH
 
 
+def test_a_look_alike_letter_in_a_label_names_the_law_the_answer_reads():
+    """A Cyrillic "К" inside a Latin label reads as "K" in the answer and the label."""
+    (found,) = verify("[AК, Article 1]", [EvidenceChunk("c1", "AК", 1)]).citations
+    assert found.status is CitationStatus.VERIFIED
+
+
 @pytest.mark.parametrize("empty", [None, {}, {"GDPR": "gdpr"}])
 def test_no_aliases_have_version_none(empty):
     """No aliases (or only identities) record the version "none"."""
