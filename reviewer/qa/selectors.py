@@ -383,9 +383,14 @@ def alias_suggestions() -> list[AliasSuggestion]:
     existing = {
         normalise_label(a) for a in LabelAlias.objects.values_list("alias", flat=True)
     }
-    dismissed = set(
-        DismissedAliasSuggestion.objects.values_list("alias_key", "canonical_key")
-    )
+    # Folded now, from the pair as the admin wrote it: keys stored by an earlier
+    # verifier (whose label folding a release may refine) would miss the pair.
+    dismissed = {
+        (normalise_label(alias), normalise_label(canonical))
+        for alias, canonical in DismissedAliasSuggestion.objects.values_list(
+            "alias", "canonical"
+        )
+    }
     grouped: dict[tuple[str, str], list[Resolved]] = defaultdict(list)
     for item in resolved_items(ItemKind.CHECK):
         if (

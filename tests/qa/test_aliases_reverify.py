@@ -7,7 +7,11 @@ from django.urls import reverse
 
 from foundations.audit.models import AuditAction, AuditEvent
 from reviewer.qa import selectors
-from reviewer.qa.models import ReverificationItem, ReverificationRun
+from reviewer.qa.models import (
+    DismissedAliasSuggestion,
+    ReverificationItem,
+    ReverificationRun,
+)
 from reviewer.qa.services import (
     alias_accept,
     annotation_record_check,
@@ -78,6 +82,20 @@ def test_a_dismissed_suggestion_stays_dismissed_and_is_audited():
     event = AuditEvent.objects.get(action=AuditAction.ALIAS_SUGGESTION_DISMISSED)
     assert event.payload["reason"] == "Two statutes."
     assert not LabelAlias.objects.exists()
+
+
+def test_a_dismissal_outlives_a_change_of_the_verifiers_label_folding():
+    """A pair dismissed under an earlier verifier's keys stays dismissed."""
+    analyst = make_user("qa")
+    _mark_label_variant(analyst, make_label_variant_answer())
+    DismissedAliasSuggestion.objects.create(
+        alias="Labor Law",
+        canonical="Labour Law",
+        alias_key="labor law (folded by an older verifier)",
+        canonical_key="labour law (folded by an older verifier)",
+        reason="Two statutes.",
+    )
+    assert selectors.alias_suggestions() == []
 
 
 def test_dismissing_needs_a_reason_and_the_admin_role(qa_client):
