@@ -11,7 +11,9 @@
 # Each xdist worker is its own run (config/settings/test.py): its own test
 # database, cache namespace, redis-server and Celery worker, so files run side by
 # side. A file stays on one worker (--dist loadfile): its module fixtures (a live
-# server, a scratch cluster) are built once.
+# server, a scratch cluster) are built once. The files named in tests/conftest.py
+# (SPREAD_FILES) have none, and their tests are handed out one by one: each of
+# them alone was longer than a third of its session.
 #
 #   PYTEST_ARGS="tests/audit -x"   one session, with just those arguments (serial
 #                                  unless they ask for -n)

@@ -7,6 +7,20 @@ import pytest
 # Django imports live inside the fixtures: the core verifier's tests run without
 # Django at all (`-p no:django`), and this file must import there too.
 
+# `--dist loadfile` keeps a file on one worker, so that its module fixtures are
+# built once. These files have none: each test builds what it uses, and the file
+# would otherwise be the longest unit of its session (the bench smoke runs, ~140 s;
+# the page-by-page browser checks, ~180 s and ~130 s; the fuzz of every page).
+# Their tests are handed to workers one by one instead.
+SPREAD_FILES = frozenset(
+    {
+        "tests/bench/test_bench_smoke.py",
+        "tests/browser/test_dark_mode.py",
+        "tests/browser/test_phone.py",
+        "tests/security/test_fuzz_inputs.py",
+    }
+)
+
 
 @pytest.fixture
 def api_token(db):
@@ -51,3 +65,21 @@ def pytest_collection_modifyitems(config, items):
     own, since xdist hands files to its workers in no fixed order.
     """
     items.sort(key=lambda item: "/tests/browser/" in str(item.path))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile`, but with each test of SPREAD_FILES a unit of its own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SpreadingLoadFile(LoadFileScheduling):
+        # The controller sees node ids only; a file's scope is its path. Units are
+        # handed out largest first (xdist's reorder), so the single tests come
+        # last and fill the workers' ends.
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return nodeid if path in SPREAD_FILES else path
+
+    return SpreadingLoadFile(config, log)

@@ -185,6 +185,24 @@ def login_as(page, user, password: str = PASSWORD) -> None:
     page.wait_for_url(lambda url: urlsplit(url).path != LOGIN_PATH)
 
 
+def sign_in(page, user) -> None:
+    """Give the page's context `user`'s session cookie, as a sign-in would.
+
+    For tests about the pages behind the sign-in, opened one after another: each
+    skips the form and the queue it lands on. The form itself is what `login_as`
+    goes through, and the sign-in tests (and the login page's own checks) use it.
+    """
+    from django.conf import settings
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    name = settings.SESSION_COOKIE_NAME
+    page.context.add_cookies(
+        [{"name": name, "value": client.cookies[name].value, "url": page.base_url}]
+    )
+
+
 def serious_violations(page) -> list[dict]:
     """Run axe-core on the page; return its serious and critical violations."""
     from axe_playwright_python.base import AXE_SCRIPT, AxeResults

@@ -20,7 +20,7 @@ from django.test import RequestFactory
 from django.urls import reverse
 
 from foundations.security import CONTENT_SECURITY_POLICY
-from tests.browser.conftest import login_as
+from tests.browser.conftest import sign_in
 from tests.security.test_role_matrix import MATRIX, ROLES, ROUTES
 
 # Route name -> why it is not a page a person reads.
@@ -153,7 +153,7 @@ def open_page(page, name: str, site: Site) -> int:
     """Sign in as the page's role, open it, and return the HTTP status."""
     role = role_for(name)
     if role != "anonymous":
-        login_as(page, site.users[role])
+        sign_in(page, site.users[role])
     if name == "error:500":
         return _open_server_error(page)
     if name == "error:csrf":

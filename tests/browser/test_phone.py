@@ -39,6 +39,7 @@ def phone(browser, live_server):
     )
     new_page = context.new_page()
     new_page.set_default_timeout(10_000)
+    new_page.base_url = live_server.url
     yield new_page
     context.close()
 
