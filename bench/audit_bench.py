@@ -14,7 +14,8 @@ leaves of subtrees only (random leaf hashes through `Frontier`, COPYed straight 
 events would take too long to build here; a proof reads only that table.
 
 Runs against a scratch PostgreSQL database (`citation_review_bench_audit`, recreated
-each run; override with BENCH_DATABASE_URL). Every append is its own transaction,
+each run; a `--quick` run uses `citation_review_bench_audit_quick_<pid>` and drops it
+at the end; override with BENCH_DATABASE_URL). Every append is its own transaction,
 the way services record events: take the chain's advisory lock, read the head, insert,
 commit. The concurrent figures use separate processes, each with its own
 connection, and the chain is verified afterwards to prove it did not fork.
@@ -31,9 +32,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+# A smoke run (--quick, as the test suite runs it) uses databases of its own
+# process, dropped at the end, so it never drops a benchmark someone is running.
+QUICK = "--quick" in sys.argv[1:]
 BENCH_URL = os.environ.get(
     "BENCH_DATABASE_URL",
-    "postgres://postgres@127.0.0.1:5432/citation_review_bench_audit",
+    "postgres://postgres@127.0.0.1:5432/citation_review_bench_audit"
+    + (f"_quick_{os.getpid()}" if QUICK else ""),
 )
 os.environ["DATABASE_URL"] = BENCH_URL
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
@@ -43,13 +48,14 @@ def _recreate_database() -> None:
     _recreate(BENCH_URL)
 
 
-def _recreate(url: str) -> None:
+def _recreate(url: str, *, create: bool = True) -> None:
     import psycopg
 
     base, name = url.rsplit("/", 1)
     with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{name}"')
+        if create:
+            conn.execute(f'CREATE DATABASE "{name}"')
 
 
 def _setup() -> None:
@@ -278,6 +284,12 @@ def main() -> None:
         )
         print(f"inclusion proof at {tree}: {inclusion}")
         print(f"consistency proof at {tree}: {consistency}")
+    if QUICK and "BENCH_DATABASE_URL" not in os.environ:
+        from django.db import connections
+
+        connections.close_all()
+        _recreate(BENCH_URL, create=False)
+        _recreate(BENCH_URL + "_tree", create=False)
 
 
 if __name__ == "__main__":
