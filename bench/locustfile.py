@@ -13,7 +13,7 @@ import re
 
 from locust import HttpUser, between, task
 
-ANSWER_LINK = re.compile(r'href="/answers/(\d+)/"')
+ANSWER_LINK = re.compile(r'href="/answers/(\d+)/(?:\?[^"]*)?"')
 STATIC_LINK = re.compile(r'(?:href|src)="(/static/[^"]+)"')
 PASSWORD = os.environ.get("BENCH_PASSWORD", "bench-password-for-load-tests")
 USERS = int(os.environ.get("BENCH_USERS", "50"))

@@ -50,6 +50,9 @@ def test_web_load_quick_prints_percentiles_per_page_without_errors():
 
     assert re.search(r"ingestion: \d+ answers posted .* 0 failed batches", out), out
     assert re.search(r"queue /\s+\d+\s+\d+\s+\d+\s+\d+\s+0\.00%", out), out
+    # Reviewers open the answers the queue links to (its links carry the queue's
+    # query string; a pattern without it opened none and measured no answer page).
+    assert re.search(r"answer /answers/\[id\]/\s+[1-9]\d*\s", out), out
 
 
 def test_verifier_bench_quick_compares_core_with_the_seed():
