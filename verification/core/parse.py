@@ -10,6 +10,7 @@ vanish from the report.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from verification.core.articles import normalise_article
@@ -32,6 +33,13 @@ MAX_RANGE: Final = 100
 MAX_ARTICLES_PER_MARKER: Final = 100
 
 _COMMAS: Final = ",،"
+
+
+def _NO_LAW(text: str) -> bool:
+    """Let no text after a comma name a reference's law (no evidence to ask)."""
+    return False
+
+
 _BRACKET: Final = CitationForm.BRACKET
 _new_tuple: Final = tuple.__new__
 # Group numbers: a name is looked up in the pattern's table at every call.
@@ -48,12 +56,28 @@ class _Parsed(NamedTuple):
     malformed: bool = False
 
 
-def parse_references(text: str) -> list[Reference]:
-    """Return one reference per cited article, in the order they appear in text."""
+def parse_references(
+    text: str,
+    names_law: Callable[[str], bool] = _NO_LAW,
+    *,
+    markers: int | None = None,
+    references_at_most: int | None = None,
+) -> list[Reference]:
+    """Return one reference per cited article, in the order they appear in text.
+
+    names_law(text) says whether what follows a label-less reference after a comma
+    is its law ("[Article 18, GDPR]") rather than a qualifier ("[Article 6, point
+    (a)]", "[Article 17, right to erasure]"). With markers, reading stops in the
+    marker after that many markers, or past references_at_most references: the
+    verifier keeps no more, and a hostile answer of a hundred thousand markers
+    is then read no further than an honest one.
+    """
     # An answer without a bracket cites nothing; skip the regex machinery for it.
     if "[" not in text:
         return []
     references: list[Reference] = []
+    seen = 0
+    most = references_at_most if references_at_most is not None else 1 << 62
     match, find = MARKER_RE.match, text.find
     # Every marker opens with "[": str.find jumps to each far faster than the
     # pattern's own scan, and a search resumes after a marker, as finditer does.
@@ -63,6 +87,8 @@ def parse_references(text: str) -> list[Reference]:
         if marker is None:
             pos = find("[", pos + 1)
             continue
+        if markers is not None and (seen > markers or len(references) > most):
+            break
         start, end = marker.span()
         pos = find("[", end)
         raw, label, number = marker.group(0, _LABEL, _NUMBER)
@@ -81,13 +107,16 @@ def parse_references(text: str) -> list[Reference]:
                 "Article",
             )
             references.append(_new_tuple(Reference, fields))
+            seen += 1
             continue
         body = marker.group("body") or raw[1:-1]
         # CASE 2: "[1]", "[see above]": brackets, but no citation.
         if KEYWORD_RE.search(body) is None:
             continue
         # CASE 3: everything else, malformed markers included.
-        for parsed in _parse_marker(body):
+        found = _parse_marker(body, names_law)
+        seen += 1 if found else 0
+        for parsed in found:
             references.append(
                 Reference(
                     marker.group(),
@@ -102,13 +131,13 @@ def parse_references(text: str) -> list[Reference]:
     return references
 
 
-def _parse_marker(body: str) -> list[_Parsed]:
+def _parse_marker(body: str, names_law: Callable[[str], bool]) -> list[_Parsed]:
     """Return the articles cited by every reference in one marker's body."""
     parsed: list[_Parsed] = []
     for part in REFERENCE_SEPARATOR_RE.split(body):
         if not part.strip():
             continue
-        found = _parse_reference(part, MAX_ARTICLES_PER_MARKER - len(parsed))
+        found = _parse_reference(part, MAX_ARTICLES_PER_MARKER - len(parsed), names_law)
         if found is None:
             # CASE: the marker cites more articles than anyone could check.
             first = parsed[0] if parsed else _first_article(part)
@@ -118,7 +147,9 @@ def _parse_marker(body: str) -> list[_Parsed]:
     return list(dict.fromkeys(parsed))
 
 
-def _parse_reference(part: str, budget: int) -> list[_Parsed] | None:
+def _parse_reference(
+    part: str, budget: int, names_law: Callable[[str], bool] = _NO_LAW
+) -> list[_Parsed] | None:
     """Return the articles one ``<label>, Article <articles>`` reference cites.
 
     None means it cites more than budget articles.
@@ -133,7 +164,7 @@ def _parse_reference(part: str, budget: int) -> list[_Parsed] | None:
     label = _label_before(part, anchor.start())
     named = _provision_word(anchor.group("keyword"))
     item_re = ITEM_RE if named == "Article" else SECTION_ITEM_RE
-    return _parse_articles(part, anchor.end(), label, budget, item_re)
+    return _parse_articles(part, anchor.end(), label, budget, item_re, names_law)
 
 
 def _first_article(part: str) -> _Parsed:
@@ -179,6 +210,7 @@ def _parse_articles(
     label: str | None,
     budget: int,
     item_re: re.Pattern[str] = ITEM_RE,
+    names_law: Callable[[str], bool] = _NO_LAW,
 ) -> list[_Parsed] | None:
     """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier.
 
@@ -215,7 +247,7 @@ def _parse_articles(
     items = [_single(label, n, pin) for n, pin, last in runs if last is None]
     if len(items) < len(runs):
         items = [parsed for run in runs for parsed in _expand(label, *run)]
-    return _attach_trailer(items, part[pos:])
+    return _attach_trailer(items, part[pos:], names_law)
 
 
 def _single(label: str | None, number: int | str, pinpoint: str | None) -> _Parsed:
@@ -265,11 +297,15 @@ def _provision_word(keyword: str) -> str:
     return "section" if word.startswith(("s", "sec")) else "Article"
 
 
-def _attach_trailer(items: list[_Parsed], rest: str) -> list[_Parsed]:
+def _attach_trailer(
+    items: list[_Parsed], rest: str, names_law: Callable[[str], bool] = _NO_LAW
+) -> list[_Parsed]:
     """Fold what follows the last article into its pinpoint, or into the label.
 
     ", Annex III, point 1(a)" qualifies the article; " of the Labour Law" or " GDPR"
-    after a label-less reference names the law.
+    after a label-less reference names the law, and so does ", GDPR" when
+    names_law says it is one: read as a qualifier, "[Article 18, GDPR]" was an
+    Article 18 of no law, which the label-less rule verified against another law's.
     """
     last = items[-1]
     if last.label is None:
@@ -280,6 +316,8 @@ def _attach_trailer(items: list[_Parsed], rest: str) -> list[_Parsed]:
     qualifier = rest.strip().lstrip(_COMMAS).strip()
     if not qualifier:
         return items
+    if last.label is None and rest.lstrip()[:1] in _COMMAS and names_law(qualifier):
+        return [item._replace(label=qualifier) for item in items]
     pinpoint = f"{last.pinpoint}, {qualifier}" if last.pinpoint else qualifier
     return [*items[:-1], last._replace(pinpoint=pinpoint)]
 

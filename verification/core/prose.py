@@ -1233,6 +1233,19 @@ def _name_words(words: list[str], count: int) -> list[str]:
     return name
 
 
+def shaped_like_a_law(name: str, lex: Lexicon) -> bool:
+    """Return whether the whole of name is a statute's name or a law's initials.
+
+    "Labour Law", "Employment Rights Act 1996", "GDPR", "ERA 1996"; not "right to
+    erasure", "point (a)", "Annex III", nor a private document ("Employee Code").
+    """
+    words = name.split()
+    if not words:
+        return False
+    count = _statute_length(words, lex) or _abbreviation_length(words)
+    return count == len(words) and not names_document(words, count, lex)
+
+
 def names_document(words: list[str], count: int, lex: Lexicon) -> bool:
     """Return whether the name of count words opening words is a private document's.
 

@@ -53,7 +53,7 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
-from verification.core.prose import Found, ProseScanner
+from verification.core.prose import Found, ProseScanner, shaped_like_a_law
 from verification.core.quotes import (
     QUOTE_CHARS,
     SINGLE_QUOTE_CHARS,
@@ -99,11 +99,30 @@ def verify(
     index = build_index(evidence, aliases, catalogue)
     view = reading_view(text)
     read = view.text
-    brackets, limit_reached = _cap(parse_references(read))
+    lex = default_lexicon()
+    # What follows "[Article 18, " names a law? Asked once per text: a hostile
+    # answer repeats one marker a hundred thousand times.
+    named: dict[str, bool] = {}
+
+    def names_law(text: str) -> bool:
+        answer = named.get(text)
+        if answer is None:
+            answer = named[text] = index.knows(text) or shaped_like_a_law(text, lex)
+        return answer
+
+    # Read no further than _cap keeps: the markers it could keep and the first past
+    # them, which tells it the limit was reached.
+    brackets, limit_reached = _cap(
+        parse_references(
+            read,
+            names_law,
+            markers=MAX_CITATIONS_PER_ANSWER,
+            references_at_most=MAX_EXPANDED_ARTICLES_PER_ANSWER,
+        )
+    )
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
     quotes = QuoteIndex(double_quotes(read))
-    lex = default_lexicon()
     scanner = ProseScanner(read, lex, index.knows, index.name_words)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted

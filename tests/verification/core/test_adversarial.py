@@ -154,6 +154,9 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("articolo 8 della Carta dei "),
         megabyte_of("(Protection of Employment) "),
         megabyte_of("TUPE regulations 2006 and "),
+        # A law after the article in a bracket; markers past the limit are not read.
+        megabyte_of("[Article 1, GDPR] "),
+        megabyte_of("[§ 1, A] "),
     ],
     ids=lambda text: repr(text[:24]),
 )

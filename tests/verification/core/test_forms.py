@@ -1018,3 +1018,53 @@ def test_a_number_before_a_code_name_is_its_title_not_a_list_item(text):
 def test_a_cjk_article_after_a_law_name_without_di_is_read(text, expected):
     citations = verify(text, JAPANESE).citations
     assert [(c.law_label, c.article, c.status.value) for c in citations] == expected
+
+
+ARTICLE_FIRST_EVIDENCE = [
+    Chunk("a18", "EU AI Act", 18, "Providers shall keep the documentation."),
+    Chunk("g17", "GDPR", 17, "1. Erasure where:\n(a) no longer necessary;"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "pinpoint", "status"),
+    [
+        # Read as an Article 18 of no law, the label-less rule verified it as the
+        # AI Act's, the only Article 18 given: a fabrication passed.
+        (
+            "Records are kept [Article 18, GDPR].",
+            "GDPR",
+            None,
+            CitationStatus.UNSUPPORTED,
+        ),
+        ("Records are kept [§ 18, GDPR].", "GDPR", None, CitationStatus.UNSUPPORTED),
+        ("Erasure [Article 17(1), GDPR].", "GDPR", "(1)", CitationStatus.VERIFIED),
+        (
+            "Records are kept [Article 18, AI Act].",
+            "EU AI Act",
+            None,
+            CitationStatus.VERIFIED,
+        ),
+        # After the comma, what names no law still qualifies the article.
+        (
+            "Erasure [Article 17, point (a)].",
+            "GDPR",
+            "point (a)",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Erasure [Article 17, right to erasure].",
+            "GDPR",
+            "right to erasure",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_a_law_after_the_article_in_a_bracket_is_its_law(text, label, pinpoint, status):
+    """ "[Article 18, GDPR]" cites the GDPR, as "[GDPR, Article 18]" does."""
+    (citation,) = verify(text, ARTICLE_FIRST_EVIDENCE).citations
+    assert (citation.law_label, citation.pinpoint, citation.status) == (
+        label,
+        pinpoint,
+        status,
+    )
