@@ -121,6 +121,8 @@ class Lexicon:
     cjk_range_words: frozenset[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
+    # The first word of each lead-in, folded: a cheap test before lead_in_re.
+    lead_in_firsts: frozenset[str]
     division_re: re.Pattern[str]
     # " ff.", " et seq.", " et s.", " y ss.": "and following", before the law.
     following_re: re.Pattern[str]
@@ -564,6 +566,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         lead_in_re=re.compile(
             rf"(?<!\w)(?:{_alternation(_words(tables, 'lead_in_words'))})(?![^\W\d_])",
             re.IGNORECASE,
+        ),
+        lead_in_firsts=frozenset(
+            w.split()[0].casefold().rstrip(":") for w in _words(tables, "lead_in_words")
         ),
     )
     return replace(

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from verification.core.articles import normalise_article
+from verification.core.languages import default_lexicon
 from verification.core.models import CitationForm, Reference
 from verification.core.regexes import (
     ITEM_RE,
@@ -33,6 +34,9 @@ MAX_RANGE: Final = 100
 MAX_ARTICLES_PER_MARKER: Final = 100
 
 _COMMAS: Final = ",،"
+# The marks between a label and its article in a marker: "GDPR: Article 17",
+# "Article 17 – GDPR", "Article 17 | GDPR".
+_MARKS: Final = ":–—-|"
 
 
 def _NO_LAW(text: str) -> bool:
@@ -92,12 +96,14 @@ def parse_references(
         start, end = marker.span()
         pos = find("[", end)
         raw, label, number = marker.group(0, _LABEL, _NUMBER)
-        # CASE 1: "[GDPR, Article 5]", already read by the pattern.
-        if label is not None and not label.isspace():
+        # CASE 1: "[GDPR, Article 5]", already read by the pattern ("[See, Article
+        # 5]" holds no label: read below).
+        label = _label_before(label, len(label)) if label is not None else None
+        if label is not None:
             # tuple.__new__ skips Reference's Python-level __new__: one per citation.
             fields = (
                 raw,
-                label.strip(),
+                label,
                 number,
                 None,
                 start,
@@ -199,8 +205,22 @@ def _find_anchor(part: str) -> re.Match[str] | None:
 
 
 def _label_before(part: str, end: int) -> str | None:
-    """Return the law label written ahead of position end, or None if there is none."""
-    label = part[:end].strip().rstrip(_COMMAS).strip()
+    """Return the law label written ahead of position end, or None if there is none.
+
+    A label's lead-in and the marks around it are no part of it: "[Source: GDPR,
+    Article 17]", "[See GDPR, Article 17]", "[GDPR: Article 17]" and "[GDPR –
+    Article 17]" cite the GDPR (as "Source: GDPR" the citation was flagged).
+    """
+    label = part[:end].strip().rstrip(_COMMAS + _MARKS).strip()
+    lex = default_lexicon()
+    words = label.split(None, 1)
+    if not words or words[0].casefold().rstrip(":,") not in lex.lead_in_firsts:
+        return label or None
+    lead_in = lex.lead_in_re.match(label)
+    if lead_in is not None:
+        # "[Source: Article 17 GDPR]", "[See, Article 17]": a lead-in alone is no
+        # label; the law, if any, follows the article.
+        label = label[lead_in.end() :].lstrip(_COMMAS + _MARKS).strip()
     return label or None
 
 
@@ -308,16 +328,35 @@ def _attach_trailer(
     Article 18 of no law, which the label-less rule verified against another law's.
     """
     last = items[-1]
+    pinpoint = last.pinpoint or ""
+    if (
+        last.label is None
+        and pinpoint[:1] == "("
+        and pinpoint.find("(", 1) < 0
+        and names_law(pinpoint[1:-1].strip())
+    ):
+        # "[Article 18 (GDPR)]": the brackets hold the law, not a paragraph.
+        law = pinpoint[1:-1].strip()
+        items = [*items[:-1], last._replace(pinpoint=None)]
+        items = [item._replace(label=law) for item in items]
+        return _attach_trailer(items, rest, names_law)
     if last.label is None:
         trailing = TRAILING_LABEL_RE.fullmatch(rest.rstrip())
         if trailing is not None:
+            # "[Article 17 – GDPR]": the dash is no part of the label.
             label = trailing.group("label").strip()
+            label = label.lstrip(_MARKS).strip() or label
             return [item._replace(label=label) for item in items]
     qualifier = rest.strip().lstrip(_COMMAS).strip()
     if not qualifier:
         return items
-    if last.label is None and rest.lstrip()[:1] in _COMMAS and names_law(qualifier):
-        return [item._replace(label=qualifier) for item in items]
+    if last.label is None and rest.lstrip()[:1] in _COMMAS + _MARKS + "(":
+        # "[Article 18, GDPR]", "[Article 18 (GDPR)]", "[Article 18: GDPR]".
+        named = qualifier.lstrip(_MARKS).strip()
+        if named[:1] == "(" and named[-1:] == ")":
+            named = named[1:-1].strip()
+        if named and names_law(named):
+            return [item._replace(label=named) for item in items]
     pinpoint = f"{last.pinpoint}, {qualifier}" if last.pinpoint else qualifier
     return [*items[:-1], last._replace(pinpoint=pinpoint)]
 

@@ -1045,6 +1045,25 @@ ARTICLE_FIRST_EVIDENCE = [
             None,
             CitationStatus.VERIFIED,
         ),
+        # In brackets or after a colon, the law; not "(1)" or "(a)".
+        (
+            "Records are kept [Article 18 (GDPR)].",
+            "GDPR",
+            None,
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Records are kept [Article 18: GDPR].",
+            "GDPR",
+            None,
+            CitationStatus.UNSUPPORTED,
+        ),
+        ("Erasure [Article 17 (1)].", "GDPR", "(1)", CitationStatus.VERIFIED),
+        # A lead-in is no part of the label: as "Source: GDPR" it was flagged.
+        ("Erasure [Source: GDPR, Article 17].", "GDPR", None, CitationStatus.VERIFIED),
+        ("Erasure [See GDPR, Article 17].", "GDPR", None, CitationStatus.VERIFIED),
+        ("Erasure [Source: Article 17 GDPR].", "GDPR", None, CitationStatus.VERIFIED),
+        ("Erasure [GDPR – Article 17].", "GDPR", None, CitationStatus.VERIFIED),
         # After the comma, what names no law still qualifies the article.
         (
             "Erasure [Article 17, point (a)].",
