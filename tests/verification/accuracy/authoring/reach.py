@@ -110,4 +110,17 @@ void (⟦California Labor Code section 2804|u:anie⟧).""",
     ),
 ]
 
+REACH.append(
+    Answer(
+        "reach-010",
+        """Providers of high-risk AI systems must keep their technical documentation \
+for ten years (⟦[EU AI Act, Article 18]|v⟧). A data subject may have personal data \
+erased (⟦[Source: GDPR, Article 17]|v⟧) and may obtain restriction of processing \
+(⟦[Article 18, GDPR]|u:anie⟧ and ⟦[Article 18 (GDPR)]|u:anie⟧).""",
+        ["ai:18", "gdpr:17"],
+        "reach",
+        note="the law after the article in a bracket; a lead-in in a bracket",
+    )
+)
+
 GROUPS = {"reach": REACH}
