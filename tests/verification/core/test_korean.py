@@ -182,3 +182,10 @@ def test_korean_stop_words_tell_the_language():
         language_of("따라서 사용자는 근로자를 해고할 수 없다 또한 다음 경우에는")
         == "ko"
     )
+
+
+def test_a_korean_particle_after_a_latin_name_is_no_part_of_it():
+    """ "Article 17 of the PIPA도" cites the PIPA: "도" (also) is a particle."""
+    assert cited("Article 17 of the PIPA도 같다.") == [
+        ("개인정보 보호법", "17", None, VERIFIED)
+    ]
