@@ -26,9 +26,16 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
-``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese and
-Japanese ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
+``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese, Japanese
+and Korean ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
+``cjk_ordinal`` the word before an article's number ("第", the default; Korean
+"제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
+article's branch number ("の", "之", the default; Korean "의": "제17조의2" is 17-2);
+``cjk_spaced`` (true for Korean, whose names are written in words, "개인정보 보호법
+제17조"): a space may stand before a pinpoint part ("제17조 제1항"); and
+``cjk_name_particles`` ("의": "개인정보 보호법의 제17조"), a particle a name may end
+with before its reference;
 ``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
 法律", whose hiragana are its own, not particles before it); ``cjk_list_words`` and
 ``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
@@ -233,9 +240,42 @@ def _keyword_behind(words: Iterable[tuple[str, Keyword, bool]]) -> list[str]:
     return ["|".join(sorted(by_length[size])) for size in order]
 
 
+# Example: "개인정보", "보호법": Korean syllables (Hangul, not ideographs).
+HANGUL: Final = "\uac00-\ud7a3"
+
+
+def _is_hangul(char: str) -> bool:
+    """Return whether char is a Korean syllable."""
+    return "\uac00" <= char <= "\ud7a3"
+
+
 def _is_cjk(char: str) -> bool:
-    """Return whether char is a Chinese or Japanese ideograph or kana."""
-    return "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u9fff"
+    """Return whether char is a Chinese or Japanese ideograph or kana, or Hangul."""
+    return (
+        "\u3040" <= char <= "\u30ff"
+        or "\u3400" <= char <= "\u9fff"
+        or "\uac00" <= char <= "\ud7a3"
+    )
+
+
+def _cjk_opening(ordinal: str, joiners: list[str], law_ends: set[str]) -> str:
+    """Return the pattern of an ordinal opening a reference ("第", "제").
+
+    Not the "第2条" of "第1条第2条" nor the 제 of "문제": an ideograph or a Hangul
+    syllable before the ordinal is the end of a law's name ("法第", "법제") or the
+    reference is none of the law's. After a joiner ending in the same script
+    ("第13条和第15条"), the ordinal opens a reference too.
+    """
+    hangul = _is_hangul(ordinal)
+    after_joiner = "".join(
+        f"| (?<={re.escape(word)}{ordinal}) "
+        for word in joiners
+        if (_is_hangul(word[-1]) if hangul else "\u3400" <= word[-1] <= "\u9fff")
+    )
+    return (
+        f"{ordinal} (?: (?<![\u3400-\u9fff{HANGUL}]{ordinal})"
+        f" | (?<=[{_chars(law_ends)}]{ordinal}) {after_joiner} ) [ ]?"
+    )
 
 
 def _chars(chars: Iterable[str]) -> str:
@@ -339,12 +379,33 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     )
     numeral = r"[0-9０-９]+|[一二三四五六七八九十百千〇零两]{1,8}"
     law_ends = {suffix[-1] for suffix in _words(tables, "cjk_law_suffixes")}
-    # "第13条和第15条": after a joiner ending in an ideograph, 第 opens a reference too.
-    after_joiner = "".join(
-        f"| (?<={re.escape(word)}第) "
-        for word in _words(tables, "cjk_list_words") + _words(tables, "cjk_range_words")
-        if "\u3400" <= word[-1] <= "\u9fff"
+    cjk_tables = [t for t in tables if "cjk_article" in t]
+    branches = _alternation(
+        _words([{"w": t.get("cjk_branch", ["の", "之"])} for t in cjk_tables], "w")
     )
+    # Each ordinal ("第", "제") with the list and range words of its tables.
+    joiners: dict[str, list[str]] = {}
+    for table in cjk_tables:
+        joiners.setdefault(table.get("cjk_ordinal", "第"), []).extend(
+            _words([table], "cjk_list_words") + _words([table], "cjk_range_words")
+        )
+    openings = "|".join(
+        _cjk_opening(ordinal, words, law_ends) for ordinal, words in joiners.items()
+    )
+    # "第1款", " 제1항": the ordinal before a pinpoint part (Korean spaces it).
+    part_openers = "|".join(
+        sorted(
+            {
+                ("[ ]?" if t.get("cjk_spaced") else "")
+                + re.escape(t.get("cjk_ordinal", "第"))
+                for t in cjk_tables
+            }
+        )
+    )
+    hangul_suffixes = _alternation(
+        w for w in _words(tables, "cjk_law_suffixes") if _is_hangul(w[-1])
+    )
+    particles = _alternation(_words(tables, "cjk_name_particles"))
     lexicon = Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
@@ -493,13 +554,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # character open a reference too, and 第 is optional before a pinpoint part.
         cjk_re=re.compile(
             rf"""
-            (?: 第 (?: (?<![\u3400-\u9fff]第) | (?<=[{_chars(law_ends)}]第)
-                       {after_joiner} ) [ ]?
-              | (?<=[{_chars(law_ends)}]) (?=[0-9０-９]) )
+            (?: {openings} | (?<=[{_chars(law_ends)}]) (?=[0-9０-９]) )
             (?P<number> {numeral} ) [ ]? (?: {cjk_article} ) (?!件)
-            (?: [の之] (?P<branch> {numeral} ) (?![0-9０-９]) )?
+            (?: (?: {branches} ) (?P<branch> {numeral} ) (?![0-9０-９]) )?
             (?P<pinpoint>
-              (?: 第? [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
+              (?: (?: {part_openers} )? [ ]?
+                  (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
                   (?: {cjk_parts} ) ){{0,3}} )
             """,
             re.X,
@@ -518,10 +578,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         cjk_law_re=re.compile(
             rf"""
             (?: 《 (?P<quoted> [^《》\n]{{1,60}} ) 》
-              | [「『〈] (?P<bracketed> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
+              | [「『〈] (?P<bracketed> [\u3040-\u30ff\u3400-\u9fff{HANGUL} ]{{1,30}}?
                   (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) ) [」』〉]
               | (?P<name> [\u3040-\u30ff\u3400-\u9fff]{{1,30}}?
                   (?: {_alternation(_words(tables, "cjk_law_suffixes"))} ) )
+              # "개인정보 보호법", "같은 법", "동법의": Korean names are words.
+              | (?P<hangul> (?: [{HANGUL}]{{1,20}} [ ] ){{0,5}} [{HANGUL}]{{0,20}}?
+                  (?: {hangul_suffixes or "(?!)"} ) ) (?: {particles or "(?!)"} )?
               | (?P<latin> [A-Z][A-Za-z]{{1,10}} ) )
             [ ]? \Z
             """,

@@ -98,7 +98,10 @@ _TOKEN_RE: Final = re.compile(
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
       | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
-      | [^\W\d_] (?: (?:\.[^\W\d_])+ \.? | [\w'’\-]* (?: \.(?=[ \u00a0]?[0-9]) )? )
+      # A Korean particle glued to a Latin name is no part of it ("PIPA도").
+      | [^\W\d_\uac00-\ud7a3] (?: (?:\.[^\W\d_])+ \.?
+          | (?:[^\W\uac00-\ud7a3]|['’\-])* (?: \.(?=[ \u00a0]?[0-9]) )? )
+      | [\uac00-\ud7a3] [\w'’\-]*
     )
     """,
     re.X,
@@ -289,7 +292,12 @@ class ProseScanner:
         Stops after budget references; the caller notices and reports the limit.
         """
         text = self.text
-        candidates = self._scan_cjk(skip, budget) if "第" in text or "条" in text else 0
+        # str.isascii() is a flag of the string: most answers skip the scan at once.
+        candidates = (
+            self._scan_cjk(skip, budget)
+            if not text.isascii() and ("条" in text or "조" in text)
+            else 0
+        )
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
         marker = 0
@@ -1084,7 +1092,7 @@ class ProseScanner:
                 ):
                     between = self._between(last_number, number)
                     articles = [(str(n), None) for n in between]
-                articles.append((article, match.group("pinpoint") or None))
+                articles.append((article, match.group("pinpoint").strip() or None))
                 last = last._replace(articles=articles, start=start, end=end)
                 last_number = number
                 self.found.append(last)
@@ -1099,21 +1107,27 @@ class ProseScanner:
                 law = lex.cjk_law_re.search(text, max(0, low), start)
             label = None
             if law is not None:
-                label = (
-                    law.group("quoted")
-                    or law.group("bracketed")
-                    or law.group("name")
-                    or law.group("latin")
-                )
                 start = law.start()
-                # "根据个人信息保护法": the longest known name ending there wins, and
-                # a lead word ("according to") is never part of a name.
-                label, start = self._cjk_name(label, start, match.start())
+                if law.group("hangul"):
+                    label, start = self._korean_name(law.group("hangul"), start)
+                else:
+                    label = (
+                        law.group("quoted")
+                        or law.group("bracketed")
+                        or law.group("name")
+                        or law.group("latin")
+                    )
+                    # "根据个人信息保护法": the longest known name ending there wins,
+                    # and a lead word ("according to") is never part of a name.
+                    label, start = self._cjk_name(label, start, match.start())
                 if label.endswith(lex.cjk_documents) and not self.known(label):
                     # "就業規則第5条", "《员工手册》第12条": a private document's.
                     continue
             elif start > 0 and "\u3400" <= text[start - 1] <= "\u9fff":
                 # "劳动合同第5条": an article of a document named just before, no law.
+                continue
+            elif previous == " " and self._korean_document_before(start):
+                # "회사 내규 제7조", "근로계약서상 제3조": a document's article.
                 continue
             keyword = Keyword("Article", True, False)
             anaphor: str | None = None
@@ -1121,7 +1135,7 @@ class ProseScanner:
                 anaphor, label = label.casefold(), None
             elif label is None:
                 anaphor = ""
-            pinpoint = match.group("pinpoint") or None
+            pinpoint = match.group("pinpoint").strip() or None
             last = Found(
                 [(article, pinpoint)],
                 label,
@@ -1161,6 +1175,33 @@ class ProseScanner:
         if 0 < cut < len(label):
             return label[cut:], start + cut
         return label, start
+
+    def _korean_name(self, name: str, start: int) -> tuple[str, int]:
+        """Return the law a run of Korean words names (and its start).
+
+        Korean writes a name in words ("개인정보 보호법"), after words of the
+        sentence ("따라서 개인정보 보호법"): the longest known name ending the run
+        wins, then an anaphor ("같은 법", "이 법"), else the run's last word.
+        """
+        words = [(m.start(), m.group()) for m in re.finditer(r"\S+", name)]
+        for first in range(len(words)):
+            label = name[words[first][0] :]
+            if self.known(label) or (
+                len(words) - first <= self.lex.anaphor_size
+                and label.casefold() in self.lex.anaphors
+            ):
+                return label, start + words[first][0]
+        return words[-1][1], start + words[-1][0]
+
+    def _korean_document_before(self, start: int) -> bool:
+        """Return whether the Korean word just before start names a document.
+
+        Example: "내규" of "회사 내규 제7조", "근로계약서상" of "근로계약서상 제3조"
+        (a particle may follow the word).
+        """
+        before = self.text[max(0, start - 21) : start - 1]
+        word = before[before.rfind(" ") + 1 :]
+        return bool(word) and any(w in word for w in self.lex.cjk_documents)
 
     def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""

@@ -57,13 +57,17 @@ _POINT_RE: Final = re.compile(
 )
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
+# Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
+_HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
+# Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
+_CIRCLED_RE: Final = re.compile("[\u2460-\u2473][ \t\u00a0]?")
 # Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
 _ROMANS: Final = [numeral.lower() for numeral in ROMAN_PARAGRAPHS[:15]]
 _ROMAN: Final = frozenset(_ROMANS)
 # Example: "(ii)" anywhere in a passage, where its lines may not show it.
 _ROMAN_LABEL_RE: Final = re.compile(r"\((?P<r>[ivx]{1,5})\)")
 # Example: "(1)", "(z)", "z)" (after a paragraph), "Abs. 2", "lit. f", "Nr. 3",
-# "para. 1", "第1款".
+# "para. 1", "第1款", "제1항".
 _PIN_PART_RE: Final = re.compile(
     r"""
     \( [ ]? (?P<paren> [0-9]{1,3}[a-z]? | [a-z]{1,2} | [ivx]{3,5} ) [ ]? \)
@@ -73,8 +77,8 @@ _PIN_PART_RE: Final = re.compile(
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
     (?![^\W\d_])
-  | 第 [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
-    (?P<cjk_kind> [款項项号號目] )
+  | [第제] [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
+    (?P<cjk_kind> [款項项号號目항호] )
   | (?P<plain> [0-9]{1,2}[a-z]? | [a-z] ) (?![^\W_])
     """,
     re.X | re.IGNORECASE,
@@ -148,12 +152,17 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     romans: set[str] = set()
     numbered = False
     for passage in passages:
+        korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
+        if korean:
+            passage = _circled_as_paren(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
-        paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        # A Korean article numbers its items (호) "1.", under its paragraphs (항)
+        # "①" when it has more than one: "1." lines are never paragraphs there.
+        paren = korean or any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
         if paren:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
@@ -221,6 +230,17 @@ _INLINE_POINT_RE: Final = re.compile(
 _LISTED_AFTER_RE: Final = re.compile(
     r"(?:^|[:;,.]|[:;,.][ \t\u00a0]+[^\W\d_]{1,4})[ \t\u00a0]*$"
 )
+
+
+def _circled_as_paren(passage: str) -> str:
+    """Return a Korean passage with each paragraph "①".."⑳" on a line, as "(1) ".
+
+    A statute marks only its paragraphs so ("제23조(해고 등의 제한) ① 사용자는 ...
+    ② ..."), often on one line with the article's heading.
+    """
+    if not _CIRCLED_RE.search(passage):
+        return passage
+    return _CIRCLED_RE.sub(lambda m: f"\n({ord(m.group()[0]) - 0x245F}) ", passage)
 
 
 def _shows_no_lines(lines: list[str]) -> bool:
@@ -517,7 +537,7 @@ def _place(
 ) -> tuple[int, str] | None:
     """Return the level (0 paragraph, 1 point, 2 sub-point) and value of a part."""
     if part.group("cjk"):
-        level = 0 if part.group("cjk_kind") in "款項" else 1
+        level = 0 if part.group("cjk_kind") in "款項항" else 1
         number = cjk_number(part.group("cjk"))
         return (level, str(number)) if number else None
     if part.group("degree"):

@@ -58,7 +58,7 @@ MIN_PER_FORM = {
     "styles": 15,
     **{
         f"prose_{lang}": 6
-        for lang in ("fr", "es", "it", "pt", "nl", "pl", "vi", "id", "zh", "ja")
+        for lang in ("fr", "es", "it", "pt", "nl", "pl", "vi", "id", "zh", "ja", "ko")
     },
 }
 MIN_OF_EACH_KIND = 2
@@ -79,7 +79,7 @@ DIAGNOSES = {
 ARTICLE_WORD = re.compile(
     r"(?i:\b(?:art(?:icle|ículo|icolo|igo|ikel)?s?\.?|sections?|ss?\.|regulation"
     r"|regs?\.|rules?|pasal|điều|paragraph|clause)\s*\(?\d)"
-    r"|§§?\s*\d|(?:المادة|المواد|للمادة)\s*\(?[\d٠-٩]|第\s*\d",
+    r"|§§?\s*\d|(?:المادة|المواد|للمادة)\s*\(?[\d٠-٩]|第\s*\d|제\s*\d+\s*조",
 )
 
 

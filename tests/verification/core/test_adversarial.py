@@ -257,6 +257,18 @@ CPU_GUARD_SECONDS = 1.0
         "xarticle 1 " * 90_000,
         "Article " + "1" * MEGABYTE,
         "第" + "1" * MEGABYTE + "条",
+        # Korean: "제17조제1항제2호", "같은 법", ranges, names in words, documents.
+        "제1조" * 250_000,
+        "법 제1조 " * 120_000,
+        "개인정보 보호법 " * 120_000 + "제17조",
+        "같은 법 제1조, " * 80_000,
+        "제1조부터 제100조까지 " * 60_000,
+        "제1조제1항제1호" * 100_000,
+        "제1조의1의1의" * 100_000,
+        "「개인정보 " * 150_000 + "보호법」 제17조",
+        "회사 내규 " * 150_000 + "제7조",
+        "제 " * 500_000,
+        "제" + "1" * MEGABYTE + "조",
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -278,6 +290,10 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
         "(c) x; " * 140_000 + "2. Where.",
         "1. A. " + "".join(f"{n}. B. " for n in range(2, 999)) * 100,
         "1. " + "x; " * 330_000,
+        # Korean paragraphs "①" and items "1.".
+        "① 가. " * 330_000,
+        "① x\n" + "1. 가\n" * 200_000,
+        "⑳" * MEGABYTE,
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -378,6 +378,15 @@ processing ⟦[GDPR, Article 17(1)(b)]|v@bracket⟧.""",
         ["gdpr:17"],
         "decoy",
     ),
+    Answer(
+        "decoy-ko-001",
+        """정당한 이유 없는 해고는 금지됩니다(⟦근로기준법 제23조 제1항|v@prose_ko⟧). \
+⟦취업규칙 제5조|d~company work rules⟧에 따른 징계, ⟦근로계약서 제3조|d~an employment \
+contract⟧와 ⟦회사 내규 제7조|d~company rules⟧는 법률이 아닙니다. \
+⟦근로계약서상 제4조|d~a contract, with a particle⟧도 같습니다.""",
+        ["klsa:23"],
+        "decoy",
+    ),
 ]
 
 LABELS = [

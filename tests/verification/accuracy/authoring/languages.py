@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (answer text is data: its lines break where the prose does)
 """Prose references in French, Spanish, Italian, Portuguese, Dutch, Polish, Vietnamese,
-Indonesian, Chinese and Japanese answers."""
+Indonesian, Chinese, Japanese and Korean answers."""
 
 from __future__ import annotations
 
@@ -363,6 +363,68 @@ JAPANESE = [
     ),
 ]
 
+KOREAN = [
+    Answer(
+        "ko-001",
+        """개인정보처리자는 정보주체의 동의를 받은 경우 개인정보를 수집할 수 있습니다\
+(⟦개인정보 보호법 제15조제1항제1호|v⟧). 제3자 제공은 ⟦「개인정보 보호법」 제17조|v⟧에 \
+따르며, 국외 이전은 ⟦개인정보 보호법 제28조의8|u:anie~an inserted article (28-8)⟧에 \
+규정되어 있습니다.""",
+        ["kpipa:15", "kpipa:17"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-002",
+        """사용자는 정당한 이유 없이 근로자를 해고하지 못합니다(⟦근로기준법 제23조 제1항|v⟧). \
+해고 예고는 ⟦같은 법 제26조|v~the same Act⟧에 따라 30일 전에 하여야 하며, \
+⟦동법 제27조|u:anie~the same Act, not in the evidence⟧는 서면 통지를 요구합니다. """,
+        ["klsa:23", "klsa:26"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-003",
+        """⟦개인정보 보호법 제2조제1호|v~items of an article without paragraphs⟧는 개인정보를 \
+정의하고, ⟦이 법 제2조제3호|v~this Act⟧는 정보주체를 정의합니다. 가명정보의 정의는 \
+⟦개인정보 보호법 제2조제9호|u:pin~Article 2 has items 1-3 here⟧에 있다고 합니다.""",
+        ["kpipa:2"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-004",
+        """정보주체의 동의를 받으면 개인정보를 제공할 수 있습니다\
+(⟦「개인정보 보호법」 제17조제1항제1호|v⟧). 동의를 받을 때에는 이용 목적을 알려야 합니다\
+(⟦개인정보 보호법 제17조제2항|v⟧). 공공기관의 제공은 \
+⟦개인정보 보호법 제17조제4항|u:pin~Article 17 has paragraphs 1-2⟧에 따릅니다.""",
+        ["kpipa:17"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-005",
+        """업무상 질병으로 휴업한 기간과 그 후 30일 동안은 해고하지 못합니다\
+(⟦근로기준법 제23조제2항|v~paragraphs written on one line⟧). 부당해고 구제신청은 \
+⟦근로기준법 제28조|u:anie⟧에 따르고, 경영상 해고는 ⟦근로기준법 제24조|u:anie⟧에 \
+따릅니다.""",
+        ["klsa:23"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-006",
+        """⟦GDPR 제17조|v⟧는 삭제권을 정하고, ⟦개인정보 보호법 제36조|u:lnie~the PIPA is not \
+in this evidence⟧도 정정ㆍ삭제를 규정합니다. ⟦GDPR 제200조|u:ne~the GDPR has 99 \
+articles⟧는 존재하지 않습니다.""",
+        ["gdpr:17"],
+        "prose_ko",
+    ),
+    Answer(
+        "ko-007",
+        """수집과 제공의 근거는 ⟦개인정보 보호법 제15조|v⟧ 및 ⟦제17조|v~the second article of \
+a list, of the same law⟧에 있습니다. ⟦Article 17 of the PIPA|v~the English alias⟧도 \
+같은 내용입니다.""",
+        ["kpipa:15", "kpipa:17"],
+        "prose_ko",
+    ),
+]
+
 GROUPS = {
     "prose_fr": FRENCH,
     "prose_es": SPANISH,
@@ -374,4 +436,5 @@ GROUPS = {
     "prose_id": INDONESIAN,
     "prose_zh": CHINESE,
     "prose_ja": JAPANESE,
+    "prose_ko": KOREAN,
 }
