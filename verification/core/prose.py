@@ -1120,6 +1120,8 @@ class ProseScanner:
                     # "根据个人信息保护法": the longest known name ending there wins,
                     # and a lead word ("according to") is never part of a name.
                     label, start = self._cjk_name(label, start, match.start())
+                    # "GDPR 제17조": the space before 제 is no part of the name.
+                    label = label.rstrip(" \u3000")
                 if label.endswith(lex.cjk_documents) and not self.known(label):
                     # "就業規則第5条", "《员工手册》第12条": a private document's.
                     continue

@@ -189,3 +189,14 @@ def test_a_korean_particle_after_a_latin_name_is_no_part_of_it():
     assert cited("Article 17 of the PIPA도 같다.") == [
         ("개인정보 보호법", "17", None, VERIFIED)
     ]
+
+
+def test_an_unsupported_latin_name_before_je_keeps_no_space():
+    """ "GDPR 제36조" is the GDPR's article 36, labelled "GDPR", not "GDPR "."""
+    (citation,) = verify(
+        "GDPR 제36조를 보십시오.", [Chunk("g", "GDPR", 17, "1.")]
+    ).citations
+    assert (citation.law_label, citation.diagnosis) == (
+        "GDPR",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+    )
