@@ -387,6 +387,10 @@ class ProseScanner:
             )
             and not text[pos + 4 : pos + 5].isalnum()
             and text[pos + 4 : pos + 5] != "("
+            # "Section 1798.100 of the CCPA": a decimal section, no year.
+            and not (
+                text[pos + 4 : pos + 5] == "." and text[pos + 5 : pos + 6].isdigit()
+            )
         ):
             # "Working Time Regulations 1998": a year in a title, not regulation 1998;
             # so is "the TUPE regulations 2006": a plural names no one provision.

@@ -64,6 +64,12 @@ NAMED_EVIDENCE = [
     Chunk(
         "uae", "Federal Decree-Law No. 33 of 2021", 43, "1. Either party may end it."
     ),
+    Chunk("lil", "Loi n° 78-17 du 6 janvier 1978", 6, "Il est interdit de traiter."),
+    Chunk("ccpa", "Cal. Civ. Code", "1798.100", "(a) A consumer shall have the right."),
+    Chunk("cp", "D.Lgs. 196/2003", "2-quater", "Il Garante promuove regole."),
+    Chunk(
+        "uavg", "Uitvoeringswet Algemene verordening gegevensbescherming", 22, "Nee."
+    ),
 ]
 
 
@@ -108,6 +114,19 @@ NAMED_EVIDENCE = [
         (
             "Either party may end it under Article 43 of the UAE Labor Law.",
             "Federal Decree-Law No. 33 of 2021",
+        ),
+        # National data protection laws by the names answers give them.
+        (
+            "Les données sensibles sont protégées par l'article 6 de la loi "
+            "Informatique et Libertés.",
+            "Loi n° 78-17 du 6 janvier 1978",
+        ),
+        # "1798" is no year: a decimal section follows it.
+        ("Consumers may ask (Section 1798.100 of the CCPA).", "Cal. Civ. Code"),
+        ("Regole deontologiche: art. 2-quater del Codice privacy.", "D.Lgs. 196/2003"),
+        (
+            "Bijzondere persoonsgegevens zijn beschermd (artikel 22 UAVG).",
+            "Uitvoeringswet Algemene verordening gegevensbescherming",
         ),
         # A deployment's alias row on top of the catalogue ("CFR" is not built
         # in: US answers mean the Code of Federal Regulations by it).
