@@ -252,9 +252,7 @@ def _is_hangul(char: str) -> bool:
 def _is_cjk(char: str) -> bool:
     """Return whether char is a Chinese or Japanese ideograph or kana, or Hangul."""
     return (
-        "\u3040" <= char <= "\u30ff"
-        or "\u3400" <= char <= "\u9fff"
-        or "\uac00" <= char <= "\ud7a3"
+        "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u9fff" or _is_hangul(char)
     )
 
 

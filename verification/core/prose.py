@@ -28,7 +28,7 @@ from verification.core.articles import (
     article_number,
     normalise_article,
 )
-from verification.core.languages import NUMBER_OPENERS, Keyword, Lexicon
+from verification.core.languages import HANGUL, NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
 from verification.core.models import CitationForm
 
@@ -99,9 +99,9 @@ _TOKEN_RE: Final = re.compile(
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
       | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
       # A Korean particle glued to a Latin name is no part of it ("PIPA도").
-      | [^\W\d_\uac00-\ud7a3] (?: (?:\.[^\W\d_])+ \.?
-          | (?:[^\W\uac00-\ud7a3]|['’\-])* (?: \.(?=[ \u00a0]?[0-9]) )? )
-      | [\uac00-\ud7a3] [\w'’\-]*
+      | [^\W\d_{HANGUL}] (?: (?:\.[^\W\d_])+ \.?
+          | (?:[^\W{HANGUL}]|['’\-])* (?: \.(?=[ \u00a0]?[0-9]) )? )
+      | [{HANGUL}] [\w'’\-]*
     )
     """,
     re.X,
@@ -117,7 +117,8 @@ _US_CODE_RE: Final = re.compile(
     r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
 )
 # Example: "29 C.F.R." in "the FMLA regulations (29 C.F.R. § 825.100)": the number
-# after a keyword is a title of the US Code or the CFR, not a provision.
+# after a keyword is a title of the US Code or the CFR, not a provision. Broader
+# than _titles_code's names on purpose: "(29 C.F.R" cut before its dot is one too.
 _TITLE_AFTER_KEYWORD_RE: Final = re.compile(
     r"[0-9]{1,3}[ \u00a0]+(?:U\.?[ ]?S\.?[ ]?C|C\.?[ ]?F\.?[ ]?R)(?![^\W\d_])"
 )
