@@ -85,16 +85,13 @@ def run(
     the output is the same, in the same order.
     """
     numbered = ((n, line) for n, line in enumerate(lines, start=1) if line.strip())
-    if jobs <= 1:
-        return _write(
-            (_result(item, aliases, catalogue) for item in numbered), out, err
-        )
     batch = jobs * CHUNK_LINES * BATCH_CHUNKS
-    first = list(islice(numbered, batch))
-    if len(first) < batch:
-        # A file that fits in one batch is done before the processes would start.
-        results = (_result(item, aliases, catalogue) for item in first)
-        return _write(results, out, err)
+    first = list(islice(numbered, batch)) if jobs > 1 else []
+    if jobs <= 1 or len(first) < batch:
+        # One process; a file that fits in one batch is done before the processes
+        # would start.
+        serial = numbered if jobs <= 1 else first
+        return _write((_result(item, aliases, catalogue) for item in serial), out, err)
     with multiprocessing.Pool(jobs, _start_worker, (aliases, catalogue)) as pool:
         results = (
             result
