@@ -63,6 +63,10 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
     assert "Finished: 1 of 1" in status.inner_text()
     assert "1 flag cleared" in status.inner_text()
     page.get_by_role("link", name="What changed").click()
+    # The click returns once the navigation starts, not when the diff has loaded:
+    # counting rows then can count the run page's (none). Wait for the diff page.
+    page.wait_for_url("**/qa/answers/*/diff/**")
+    page.locator("table[data-table=changes]").wait_for()
     assert page.locator(".qa-diff-row").count() == 1
     assert "verified" in page.locator(".qa-diff-row").inner_text().lower()
 
