@@ -126,6 +126,11 @@ _TITLE_AFTER_KEYWORD_RE: Final = re.compile(
 _COMMA_YEAR_RE: Final = re.compile(
     r",[ \u00a0](?P<year>(?:1[6-9]|20)[0-9]{2})(?![0-9])"
 )
+# Example: ", UAE Labour Law)" or ": Staff Handbook)" after "(Art. 43": a name after a
+# comma or colon that fills the rest of the parentheses (group "name").
+_NAME_TO_CLOSE_RE: Final = re.compile(
+    r"[,:][ \u00a0]+(?P<name>[^\W\d_][\w .'’&/\-\u00a0]{0,79}?)(?=\))"
+)
 # Example: " and 1999", ", 5", "-2001" after "sections 1998": a list or range goes
 # on (a short word or a mark, then a number), so the first number is no year.
 _LIST_GOES_ON_RE: Final = re.compile(
@@ -459,6 +464,8 @@ class ProseScanner:
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
         after = self._law_after(end, limit)
+        if after is None and text[kstart - 1 : kstart] == "(":
+            after = self._law_to_close(end, limit)
         roman = text[end + 1 : end + 2] in _ROMAN_START
         if roman and (after is None or after.label == ""):
             after, articles = self._roman_paragraph(end, limit, articles, after)
@@ -931,6 +938,26 @@ class ProseScanner:
             )
         return Law("", start, start) if connector else None
 
+    def _law_to_close(self, pos: int, limit: int) -> Law | None:
+        """Return the law named after a comma that closes the parentheses, or None.
+
+        "(Art. 43, UAE Labour Law)" cites the law after the comma, as "[Article 18,
+        GDPR]" does; "(Art. 17, Staff Handbook)" cites a private document's
+        article (Law ""), which the label-less rule had verified as the one law of
+        the evidence with an Article 17. A description ("(Article 6, Lawful
+        Processing)", "(Art. 17, right to erasure)") names neither: None.
+        """
+        match = _NAME_TO_CLOSE_RE.match(self.text, pos, limit)
+        if match is None:
+            return None
+        name = match.group("name").rstrip(" \u00a0")
+        start, end = match.start("name"), match.start("name") + len(name)
+        if names_document_title(name, self.lex):
+            return Law("", start, end)
+        if self.known(name) or shaped_like_a_law(name, self.lex):
+            return Law(name, start, end)
+        return None
+
     def _tokens(self, pos: int, limit: int) -> list[tuple[str, int, int]]:
         """Return up to MAX_LAW_TOKENS tokens of a name from pos, on one line."""
         tokens: list[tuple[str, int, int]] = []
@@ -1292,6 +1319,24 @@ def shaped_like_a_law(name: str, lex: Lexicon) -> bool:
         return False
     count = _statute_length(words, lex) or _abbreviation_length(words)
     return count == len(words) and not names_document(words, count, lex)
+
+
+def names_document_title(name: str, lex: Lexicon) -> bool:
+    """Return whether name is a private document's title, capitalised as one.
+
+    "Staff Handbook", "Employee Code", "Code of Conduct": capitalised, and ending
+    in a document word or phrase of the tables. Named after a provision, it is the
+    provision's source ("[Article 17, Staff Handbook]"); a description of the
+    provision is not one ("[Article 28, processing agreements]", "[Article 6(1)(f),
+    EDPB Guidelines 1/2024]").
+    """
+    words = name.split()
+    if not words or len(words) > MAX_LAW_TOKENS or not _capitalised(words[0]):
+        return False
+    if words[-1].casefold() in lex.document_words:
+        return True
+    joined = f" {' '.join(words).casefold()} "
+    return any(joined.endswith(phrase) for phrase in lex.document_phrases)
 
 
 def names_document(words: list[str], count: int, lex: Lexicon) -> bool:

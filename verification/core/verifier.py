@@ -53,7 +53,12 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
-from verification.core.prose import Found, ProseScanner, shaped_like_a_law
+from verification.core.prose import (
+    Found,
+    ProseScanner,
+    names_document_title,
+    shaped_like_a_law,
+)
 from verification.core.quotes import (
     QUOTE_CHARS,
     SINGLE_QUOTE_CHARS,
@@ -107,7 +112,14 @@ def verify(
     def names_law(text: str) -> bool:
         answer = named.get(text)
         if answer is None:
-            answer = named[text] = index.knows(text) or shaped_like_a_law(text, lex)
+            # A document's title is the bracket's source too: "[Article 17, Staff
+            # Handbook]" cites the handbook (not in the evidence), as "[Staff
+            # Handbook, Article 17]" does, not the one law with an Article 17.
+            answer = named[text] = (
+                index.knows(text)
+                or shaped_like_a_law(text, lex)
+                or names_document_title(text, lex)
+            )
         return answer
 
     # Read no further than _cap keeps: the markers it could keep and the first past

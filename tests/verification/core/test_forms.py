@@ -1077,6 +1077,33 @@ ARTICLE_FIRST_EVIDENCE = [
             "right to erasure",
             CitationStatus.VERIFIED,
         ),
+        (
+            "Erasure [Article 17, Right to Erasure].",
+            "GDPR",
+            "Right to Erasure",
+            CitationStatus.VERIFIED,
+        ),
+        # A document's title after the comma is the bracket's source, as it is
+        # before it: the label-less rule had verified the GDPR's Article 17.
+        (
+            "Erasure [Article 17, Staff Handbook].",
+            "Staff Handbook",
+            None,
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Erasure [Article 17(1), Employee Code].",
+            "Employee Code",
+            "(1)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        # A description that holds a document word, lower-cased, still qualifies.
+        (
+            "Erasure [Article 17, processing agreements].",
+            "GDPR",
+            "processing agreements",
+            CitationStatus.VERIFIED,
+        ),
     ],
 )
 def test_a_law_after_the_article_in_a_bracket_is_its_law(text, label, pinpoint, status):
@@ -1087,3 +1114,69 @@ def test_a_law_after_the_article_in_a_bracket_is_its_law(text, label, pinpoint, 
         pinpoint,
         status,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "label", "status"),
+    [
+        (
+            "Records are kept (Article 18, GDPR).",
+            "(Article 18, GDPR)",
+            "GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Records are kept (Art. 18, AI Act).",
+            "(Art. 18, AI Act)",
+            "EU AI Act",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Records are kept (Art. 18: AI Act).",
+            "(Art. 18: AI Act)",
+            "EU AI Act",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Erasure applies (Article 17(1), GDPR).",
+            "(Article 17(1), GDPR)",
+            "GDPR",
+            CitationStatus.VERIFIED,
+        ),
+        # A description after the comma is no law: the label-less rule applies.
+        (
+            "Erasure applies (Article 17, right to erasure).",
+            "Article 17",
+            "GDPR",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Erasure applies (Article 17, Right to Erasure).",
+            "Article 17",
+            "GDPR",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_a_law_after_the_article_in_parentheses_is_its_law(text, raw, label, status):
+    """ "(Art. 18, AI Act)" is "(AI Act, Art. 18)" written the other way round: its span
+    holds the law, and the law is the one named, not the one law of the evidence with
+    that article."""
+    (citation,) = verify(text, ARTICLE_FIRST_EVIDENCE).citations
+    assert (citation.raw, citation.law_label, citation.status) == (raw, label, status)
+    assert text[citation.start : citation.end] == raw
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Erasure applies (Article 17, Staff Handbook).",
+        "Erasure applies (Art. 17, Employee Code).",
+        "Gifts are banned (section 4, Code of Conduct).",
+    ],
+)
+def test_a_document_after_the_article_in_parentheses_is_no_citation(text):
+    """ "(Art. 17, Staff Handbook)" cites the handbook's article 17, as "Article 17 of
+    the Staff Handbook" does: no law's, so no citation. It used to be verified as
+    the GDPR's Article 17, the only Article 17 in the evidence."""
+    assert verify(text, ARTICLE_FIRST_EVIDENCE).citations == ()
