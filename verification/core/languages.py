@@ -38,7 +38,9 @@ article's branch number ("の", "之", the default; Korean "의": "제17조의2"
 with before its reference;
 ``cjk_title_words`` ("に関する": a name holding one is a title, "個人情報の保護に関する
 法律", whose hiragana are its own, not particles before it); ``cjk_list_words`` and
-``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law);
+``cjk_range_words`` ("和", "至": "第13条和第15条" cites two articles of one law;
+"제1항제1호 및 제2호" two items of one paragraph) and ``cjk_range_ends`` ("까지",
+"まで": the word closing a range, "제1호부터 제3호까지");
 ``ordinal_words`` (word -> number: "eerste lid" is "lid 1");
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone;
@@ -126,6 +128,8 @@ class Lexicon:
     ordinals: dict[str, int]
     ordinal_re: re.Pattern[str]
     cjk_range_words: frozenset[str]
+    # " 및 제2호", "부터 제3호까지", "和第2款" after a pinpoint: more parts of it.
+    cjk_pinpoint_more_re: re.Pattern[str]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
@@ -400,6 +404,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             }
         )
     )
+    # One part of a CJK pinpoint: "제1항", "第2款", "(3)号".
+    cjk_part = (
+        rf"(?: (?: {part_openers} )? [ ]? (?: {numeral} | [（(] (?: {numeral} ) [）)] )"
+        rf" [ ]? (?: {cjk_parts} ) )"
+    )
+    cjk_joins = _alternation(
+        _words(cjk_tables, "cjk_list_words") + _words(cjk_tables, "cjk_range_words")
+    )
+    cjk_range_ends = _alternation(_words(cjk_tables, "cjk_range_ends")) or "(?!)"
     hangul_suffixes = _alternation(
         w for w in _words(tables, "cjk_law_suffixes") if _is_hangul(w[-1])
     )
@@ -559,6 +572,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
               (?: (?: {part_openers} )? [ ]?
                   (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
                   (?: {cjk_parts} ) ){{0,3}} )
+            """,
+            re.X,
+        ),
+        # The parts of a pinpoint after a list or range word, each optionally
+        # chained to one more ("및 제2항제3호"); at most 20 (linear time). An
+        # article ("및 제17조") is no part: the scan reads it as the next article.
+        cjk_pinpoint_more_re=re.compile(
+            rf"""
+            (?: [ ]? (?: {cjk_joins} ) [ ]? {cjk_part} (?: [ ]? {cjk_part} ){{0,2}}
+                (?: {cjk_range_ends} )? ){{1,20}}
             """,
             re.X,
         ),

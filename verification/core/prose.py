@@ -1170,6 +1170,12 @@ class ProseScanner:
             elif label is None:
                 anaphor = ""
             pinpoint = match.group("pinpoint").strip() or None
+            if pinpoint is not None:
+                more = lex.cjk_pinpoint_more_re.match(text, end)
+                if more is not None:
+                    # "제1항제1호 및 제2호": a fabricated second item was unread.
+                    pinpoint += text[end : more.end()]
+                    end = floor = more.end()
             last = Found(
                 [(article, pinpoint)],
                 label,

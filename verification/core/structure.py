@@ -441,7 +441,9 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         part = _PIN_PART_RE.match(text, gap.end() if gap is not None else pos)
         if part is None:
             break
-        joint = _joint(between, part.group("paren") is not None)
+        # After a comma, "(c)" and "제2호" are the next of a list; "1" is not.
+        listed = part.group("paren") is not None or part.group("cjk") is not None
+        joint = _joint(between, listed)
         # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
         # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
         written = (part.group("word") or "").casefold()
@@ -504,9 +506,11 @@ def _gap_re() -> re.Pattern[str]:
     comma, a list or range word of the tables.
     """
     lex = default_lexicon()
-    words = sorted(lex.list_words | lex.range_words, key=len, reverse=True)
+    joins = lex.list_words | lex.range_words | lex.cjk_list_words | lex.cjk_range_words
+    words = sorted(joins, key=len, reverse=True)
+    # A word is followed by a space or the next part: "및 제2호", "和第2款".
     joined = "|".join(
-        re.escape(w) + (r"(?=[ \u00a0(])" if w[-1].isalnum() else "") for w in words
+        re.escape(w) + (r"(?=[ \u00a0(第제])" if w[-1].isalnum() else "") for w in words
     )
     return re.compile(
         rf"[ \u00a0]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?", re.IGNORECASE
@@ -525,9 +529,9 @@ def _joint(between: str, paren: bool) -> str | None:
     lex = default_lexicon()
     if not words:
         return "list" if comma and paren else "chain"
-    if words in lex.range_words:
+    if words in lex.range_words or words in lex.cjk_range_words:
         return "range"
-    if words in lex.list_words:
+    if words in lex.list_words or words in lex.cjk_list_words:
         return "list"
     return None
 

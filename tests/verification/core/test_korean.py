@@ -143,6 +143,36 @@ def test_paragraph_and_item_are_checked_against_circled_paragraphs(pinpoint, sta
 
 
 @pytest.mark.parametrize(
+    ("pinpoint", "status"),
+    [
+        ("제17조제1항제1호 및 제2호", VERIFIED),
+        ("제17조제1항제1호 및 제9호", UNSUPPORTED),
+        ("제17조제1항제1호·제9호", UNSUPPORTED),
+        ("제17조제1항제1호, 제9호", UNSUPPORTED),
+        ("제17조제1항 및 제2항", VERIFIED),
+        ("제17조제1항 및 제5항", UNSUPPORTED),
+        ("제17조제1항제1호부터 제2호까지", VERIFIED),
+        ("제17조제1항제1호부터 제7호까지", UNSUPPORTED),
+    ],
+)
+def test_every_part_of_a_listed_korean_pinpoint_is_checked(pinpoint, status):
+    """ "제1항제1호 및 제9호" names item 9 too: read up to "제1호", the fabricated item
+    went unchecked."""
+    report = verify(f"「개인정보 보호법」 {pinpoint}에 따라 제공한다.", EVIDENCE)
+    (citation,) = report.citations
+    assert citation.raw.endswith(pinpoint)
+    assert (citation.status, citation.pinpoint_checked) == (status, True)
+
+
+def test_an_article_after_a_listed_pinpoint_is_the_next_article():
+    """ "제15조제1항 및 제17조" cites article 17 of the same law, not a part of 15."""
+    assert [c[:3] for c in cited("개인정보 보호법 제17조제1항 및 제15조에 따라")] == [
+        ("개인정보 보호법", "17", "제1항"),
+        ("개인정보 보호법", "15", None),
+    ]
+
+
+@pytest.mark.parametrize(
     ("pinpoint", "status"), [("제2조제1호", VERIFIED), ("제2조제9호", UNSUPPORTED)]
 )
 def test_items_of_an_article_without_paragraphs_are_checked(pinpoint, status):
