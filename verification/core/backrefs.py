@@ -326,6 +326,9 @@ def sentence_bounds(
     begin = low
     for stop in stops:
         found = text.rfind(stop, low, start)
+        # "C. civ. dispose": a lower-case word after the stop goes on the sentence.
+        while found >= 0 and _goes_on(text, found + len(stop), stop):
+            found = text.rfind(stop, low, found)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
     high = end + SENTENCE_WINDOW
@@ -334,9 +337,21 @@ def sentence_bounds(
     finish = high
     for stop in stops:
         found = text.find(stop, end, high)
+        while found >= 0 and _goes_on(text, found + len(stop), stop):
+            found = text.find(stop, found + 1, high)
         if 0 <= found < finish:
             finish = found + len(stop)
     return begin, finish
+
+
+def _goes_on(text: str, after: int, stop: str) -> bool:
+    """Return whether the sentence goes on past a stop ending at after.
+
+    A line break always ends it; a full stop, "!" or "?" followed by a lower-case
+    letter does not ("C. civ. dispose", "art. 2043 c.c. stabilisce"), as in
+    regexes.SENTENCE_END_RE.
+    """
+    return stop[-1] == " " and text[after : after + 1].islower()
 
 
 def _ANY_LAW(label: str | None, article: str | None, stem: str) -> bool:

@@ -90,6 +90,12 @@ LIST_SEPARATOR_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 
+# Example: "d", "é", "ж": a lower-case letter, with which no sentence starts. After
+# "C. civ. dispose", "art. 2043 c.c. stabilisce", "vgl. die", "approx. two" the
+# sentence goes on: cut there, a misquotation after the law's abbreviation was
+# checked against no citation. (Scripts without case have no such letter.)
+LOWER_START: Final = "[a-zß-öø-ÿа-яё]"
+
 # Example: ". " in "the contract. The", "?\" " in a quoted question, "؟" in Arabic,
 # and ". [Labour Law, Article 30]" in "the contract. [Labour Law, Article 30] The":
 # a marker after the full stop belongs to the sentence it follows.
@@ -108,10 +114,11 @@ SENTENCE_END_RE: Final = re.compile(
         (?<! \b(?i:art|nos|sec|mrs|etc)\. )
         (?<! \b(?i:arts|para|secs)\. )
         (?<! \b(?i:paras)\. ) )
-    [.!?؟]*
-    ["'”’»)]*
-    (?: [ \t]* \[ {_BODY} \] (?!\() )*
+    [.!?؟]*+
+    ["'”’»)]*+
+    (?: [ \t]* \[ {_BODY} \] (?!\() )*+
     (?!\S)
+    (?! [ \t]+ {LOWER_START} )
     """,
     re.X,
 )

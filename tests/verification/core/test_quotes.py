@@ -85,6 +85,25 @@ def test_quotation_is_checked_against_the_cited_passage(text, status):
         assert citation.quote is not None and not citation.quote.found
 
 
+@pytest.mark.parametrize(
+    ("abbreviation", "verb"),
+    [("C. civ.", "dispose"), ("c.c.", "prevede"), ("k.p.", "stanowi")],
+)
+def test_a_quotation_after_an_abbreviated_law_is_its_sentence(abbreviation, verb):
+    """ "L'article 1240 C. civ. dispose que « ... »": the law's abbreviation ends in a
+    full stop, but a lower-case word goes on the sentence. Cut there, the quotation
+    belonged to no citation, and a misquotation passed as verified."""
+    evidence = [Chunk("l", "Code civil", 1240, "Tout fait quelconque de l'homme.")]
+    aliases = {abbreviation: "Code civil"}
+    text = (
+        f"L'article 1240 {abbreviation} {verb} « tout fait de l'homme doit toujours "
+        "être indemnisé intégralement »."
+    )
+    (citation,) = verify(text, evidence, aliases=aliases).citations
+    assert citation.law_label == "Code civil"
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
 def test_misquotation_carries_the_closest_stretch_of_the_passage():
     """The reviewer sees the passage's closest words beside the misquotation."""
     text = 'It says "the controller may erase data at will" [GDPR, Article 17].'

@@ -51,6 +51,12 @@ def test_sentences_split_on_terminators_and_line_breaks(text, expected):
         "The author J. Smith wrote that the rule applies to every employer.",
         "The U.S. approach to data protection differs from the one in the Union.",
         "The fine may reach 2.5 million euro or 4.0 percent of annual turnover.",
+        # No sentence starts with a lower-case letter: what follows goes on.
+        "L'article 1240 C. civ. dispose que tout fait de l'homme oblige à réparer.",
+        "L'art. 2043 c.c. prevede il risarcimento del danno ingiusto causato.",
+        "Die Frist ist lang, vgl. die Regel im Gesetz zur Kündigung von Verträgen.",
+        "The controller ... shall take reasonable steps to inform other controllers.",
+        "Umowa rozwiązuje się m.in. na mocy porozumienia stron w każdym przypadku.",
     ],
 )
 def test_abbreviations_initials_and_numbers_do_not_end_a_sentence(sentence):
@@ -79,6 +85,13 @@ def test_number_before_a_full_stop_ends_the_sentence():
 )
 def test_sentence_with_any_marker_is_cited(text):
     """A sentence holding or followed by a marker, even a malformed one, is cited."""
+    assert uncited(text) == []
+
+
+def test_a_marker_then_a_lower_case_word_goes_on_the_sentence():
+    """ "records. [GDPR, Article 30] and ..." is one cited sentence: a lower-case word
+    after the marker does not give the marker to a sentence of its own."""
+    text = f"{CLAIM} {CITE} and the processor shall keep them for five years."
     assert uncited(text) == []
 
 
