@@ -72,15 +72,24 @@ class Law:
 class Catalogue:
     """Every law known, keyed by the normalised spelling of each of its names."""
 
-    __slots__ = ("laws", "by_name", "first_words")
+    __slots__ = ("laws", "by_name", "first_words", "capitals")
 
     def __init__(self, laws: Iterable[Law]) -> None:
         self.laws: tuple[Law, ...] = tuple(laws)
         self.by_name: dict[str, Law] = {}
+        spellings: dict[str, list[str]] = {}
         for law in self.laws:
             for name in (law.label, *law.aliases):
                 # A later file (a deployment's) overrides a built-in name.
                 self.by_name[normalise_label(name)] = law
+                spellings.setdefault(normalise_label(name), []).append(name)
+        # The names only ever written in capitals ("ET", "ERA", "BGB"): written in
+        # lower case, "et" and "era" are the words "and" and "was".
+        self.capitals = frozenset(
+            key
+            for key, names in spellings.items()
+            if all(name.isalpha() and name.isupper() for name in names)
+        )
         # The folded first word of every name -> the most words a name starting
         # with it has: a scan tries no longer label than that.
         self.first_words: dict[str, int] = {}

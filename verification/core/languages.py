@@ -101,6 +101,8 @@ class Lexicon:
     connector_re: re.Pattern[str]
     list_re: re.Pattern[str]
     range_re: re.Pattern[str]
+    # " et L. 1234-2", ", R. 4": the next item of a list of a code's articles.
+    code_list_re: re.Pattern[str]
     determiners: frozenset[str]
     possessives: frozenset[str]
     document_words: frozenset[str]
@@ -482,6 +484,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 (?<=\W|\w) [ \u00a0]* )?
             (?P<keyword> (?: {_alternation([*keywords, *exact])} ) [ \u00a0]* )?
             (?=[0-9\u0660-\u0669\u06f0-\u06f9])
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        # Example: " et L. 1234-2", ", R. 4", " à L. 1234-5" after "articles L.
+        # 1234-1": each item of a French code's list carries its letter (group
+        # "prefix"); a range between such ids is cited at both ends.
+        code_list_re=re.compile(
+            rf"""
+            [ \u00a0]*
+            (?: [,،] [ \u00a0]* (?: (?: {list_words}|{range_words} ) [ \u00a0]+ )?
+              | (?: {list_words}|{range_words} ) [ \u00a0]+ )
+            (?P<prefix> (?-i: [LRD] ) ) \.? [ \u00a0]? (?=[0-9])
             """,
             re.X | re.IGNORECASE,
         ),

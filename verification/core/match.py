@@ -16,6 +16,7 @@ from typing import Final
 from verification.core.articles import article_number
 from verification.core.catalogue import Catalogue, Law, default_catalogue
 from verification.core.labels import add_first_word, first_word, normalise_label
+from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
     Citation,
@@ -164,6 +165,14 @@ class EvidenceIndex:
         normalised = normalise_label(label)
         if not normalised:
             return False
+        if (
+            normalised in self.catalogue.capitals
+            and label.islower()
+            and folded in default_lexicon().stop_words
+        ):
+            # "l'article 1240 et l'article 1241", "el artículo 49 era posible": a
+            # function word, not the ET or the ERA, unless an alias row says so.
+            return normalised in self.aliases
         return (
             normalised in self.aliases
             or normalised in self.catalogue.by_name

@@ -177,6 +177,8 @@ _NAME_JOINS: Final = frozenset(("of", "on", "for"))
 _ISSUERS: Final = frozenset(("council", "commission", "parliament"))
 # The signs after an ordinal number: French "3°", Portuguese and Spanish "7º".
 _ORDINAL_SIGNS: Final = "°º"
+# Example: "3°" after "l'article L. 1234-1, ": an item of the article.
+_ORDINAL_ITEM_RE: Final = re.compile(r"[0-9]{1,3}[°º](?![0-9])")
 _OPENERS: Final = "([\"'“«„"
 # Roman numerals I to XX, in order: a German Absatz ("§ 622 II BGB") or a book of
 # a code ("SGB III", up to XII).
@@ -558,7 +560,9 @@ class ProseScanner:
         # Whether the list's items carry an ordinal sign ("7º"), and whether the
         # item being read follows a comma.
         ordinals: bool | None = None
-        after_comma = False
+        # The code letter of the first item ("L" of "L. 1234-1"): later items
+        # may carry one too.
+        code_letter = prefix
         while True:
             start = pos
             item = self._item(pos, prefix, limit, keyword)
@@ -576,18 +580,30 @@ class ProseScanner:
             ordinal = text[pos - 1] in _ORDINAL_SIGNS
             if ordinals is None:
                 ordinals = ordinal
-            elif ordinal and not ordinals and after_comma:
-                # "art. L. 1234-1, 3°": item 3° of the article, as French codes
-                # number them, not an article 3 ("arts. 7º, 8º" signs every one).
+            elif ordinal and not ordinals:
+                # "art. L. 1234-1, 3°", "article L. 1234-1 3°", "…, 1° et 2°": items
+                # of the article, as French codes number them, not an article 3
+                # ("arts. 7º, 8º" signs every one).
                 last_article, last_pin = articles.pop()
                 item_pin = text[start:pos].strip()
                 pin = f"{last_pin}, {item_pin}" if last_pin else item_pin
                 end = pos
                 articles.append((last_article, pin))
                 separator = self._list_separator(pos, limit)
-                if separator is None or separator.group("keyword"):
+                if separator is None:
+                    # "…, 1° à 5°": a range of items, checked as one.
+                    to = self._ordinal_range_end(pos, limit)
+                    if to is not None:
+                        articles[-1] = (last_article, pin + text[pos:to])
+                        end = to
                     break
-                after_comma = text[pos : separator.end()].strip(_SPACE) in (",", "،")
+                if separator.group("keyword"):
+                    break
+                if not keyword.plural and not _ORDINAL_ITEM_RE.match(
+                    text, separator.end()
+                ):
+                    # "l'article L. 1234-1, 3°, 2019 ...": one article, its items.
+                    break
                 pos = separator.end()
                 continue
             if opened and text[pos : pos + 1] == ")":
@@ -624,6 +640,13 @@ class ProseScanner:
                 pinpoint, pos = self._pinpoint(pos, limit)
             articles.append((article, pinpoint))
             end = pos
+            code = lex.code_list_re.match(text, pos, limit) if code_letter else None
+            if code is not None:
+                # "articles L. 1234-1 et L. 1234-2": the next item has its letter;
+                # unread, a fabricated second article passed and "et" was taken
+                # for the law. A range ("à L. 1234-5") is cited at both ends.
+                pos, prefix = code.end(), code.group("prefix")
+                continue
             separator = self._list_separator(pos, limit)
             if separator is None:
                 break
@@ -636,15 +659,26 @@ class ProseScanner:
             if not joint and separator.group("keyword"):
                 # "Article 1 Article 2": two references, not one list.
                 break
-            if joint in (",", "،") and not (
-                keyword.plural or separator.group("keyword")
+            if (
+                joint in (",", "،")
+                and not (keyword.plural or separator.group("keyword"))
+                and (ordinals or not _ORDINAL_ITEM_RE.match(text, separator.end()))
             ):
-                # "Article 5, 2018 saw...": a comma continues only a plural list.
+                # "Article 5, 2018 saw...": a comma continues only a plural list,
+                # or an article's numbered item ("l'article L. 1234-1, 3°").
                 break
-            after_comma = joint in (",", "،")
             pos = separator.end()
             prefix = ""
         return list(dict.fromkeys(articles)), end
+
+    def _ordinal_range_end(self, pos: int, limit: int) -> int | None:
+        """Return the end of " à 5°" (a range to an item) at pos, or None."""
+        lex = self.lex
+        if not self._next_is(pos, limit, lex.range_words, "-–—"):
+            return None
+        span = lex.range_re.match(self.text, pos, limit)
+        item = _ORDINAL_ITEM_RE.match(self.text, span.end(), limit) if span else None
+        return item.end() if item is not None else None
 
     def _titles_code(self, pos: int) -> bool:
         """Return whether a code's name ("U.S.C.", "CFR") follows the number at pos."""

@@ -441,12 +441,19 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         part = _PIN_PART_RE.match(text, gap.end() if gap is not None else pos)
         if part is None:
             break
-        # After a comma, "(c)" and "제2호" are the next of a list; "1" is not.
-        listed = part.group("paren") is not None or part.group("cjk") is not None
-        joint = _joint(between, listed)
         # A list or range joins parts of one form: "(a) and (g)", "Abs. 1 und
-        # Abs. 2"; not "alínea i) do n.º 1" (point i of paragraph 1).
+        # Abs. 2", "1° et 2°"; not "alínea i) do n.º 1" (point i of paragraph 1).
         written = (part.group("word") or "").casefold()
+        if part.group("degree") is not None:
+            written = "°"
+        # After a comma, "(c)", "2°" after "1°" and "제2호" are the next of a list;
+        # "1" is not, nor the "3°" of "alinéa 1, 3°" (paragraph 1's item 3).
+        listed = (
+            part.group("paren") is not None
+            or part.group("cjk") is not None
+            or (written == "°" and form == "°")
+        )
+        joint = _joint(between, listed)
         if part.group("plain") is not None:
             # "Abs. 1 und 2": a value listed without its word is of the word's
             # form; alone ("(1) 2") it names nothing a check knows.
@@ -545,8 +552,10 @@ def _place(
         number = cjk_number(part.group("cjk"))
         return (level, str(number)) if number else None
     if part.group("degree"):
-        # "3°" of "art. L. 1234-1, 3°": a numbered item, the article's point.
-        return (1, part.group("degree")) if depth < 1 else None
+        # "3°" of "art. L. 1234-1, 3°": a numbered item, the article's point; the
+        # next of a list of them ("1° et 2°") too.
+        listed = joint in ("list", "range")
+        return (1, part.group("degree")) if depth < 1 or listed else None
     if part.group("absatz"):
         # "II" of "§ 622 II BGB": Absatz 2, written first or not at all.
         numeral = part.group("absatz")

@@ -1180,3 +1180,85 @@ def test_a_document_after_the_article_in_parentheses_is_no_citation(text):
     the Staff Handbook" does: no law's, so no citation. It used to be verified as
     the GDPR's Article 17, the only Article 17 in the evidence."""
     assert verify(text, ARTICLE_FIRST_EVIDENCE).citations == ()
+
+
+CODE_EVIDENCE = [
+    Chunk("l1", "Code du travail", "L1234-1", "Le salarié a droit à un préavis."),
+    Chunk("l2", "Code du travail", "L1234-2", "La durée du préavis."),
+    Chunk("cc", "Code civil", 1240, "Tout fait quelconque de l'homme."),
+    Chunk("et", "Estatuto de los Trabajadores", 49, "El contrato se extinguirá."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "Le préavis suit les articles L. 1234-1 et L. 1234-2 du Code du travail.",
+            [
+                ("L1234-1", CitationStatus.VERIFIED),
+                ("L1234-2", CitationStatus.VERIFIED),
+            ],
+        ),
+        # The second item was unread: a fabricated one passed, and "et" was read
+        # as the law (the Estatuto de los Trabajadores is "ET").
+        (
+            "Le préavis suit les articles L1234-1 et L1234-9 du Code du travail.",
+            [
+                ("L1234-1", CitationStatus.VERIFIED),
+                ("L1234-9", CitationStatus.UNSUPPORTED),
+            ],
+        ),
+        (
+            "Le préavis suit les articles L. 1234-1, L. 1234-2 et R. 1234-3 du Code "
+            "du travail.",
+            [
+                ("L1234-1", CitationStatus.VERIFIED),
+                ("L1234-2", CitationStatus.VERIFIED),
+                ("R1234-3", CitationStatus.UNSUPPORTED),
+            ],
+        ),
+        # A range between such ids is cited at both ends.
+        (
+            "Le préavis suit les articles L. 1234-1 à L. 1234-2 du Code du travail.",
+            [
+                ("L1234-1", CitationStatus.VERIFIED),
+                ("L1234-2", CitationStatus.VERIFIED),
+            ],
+        ),
+    ],
+)
+def test_each_item_of_a_french_code_list_carries_its_letter(text, cited):
+    """ "articles L. 1234-1 et L. 1234-2 du Code du travail" cites both articles."""
+    citations = verify(text, CODE_EVIDENCE).citations
+    assert {c.law_label for c in citations} == {"Code du travail"}
+    assert [(c.article, c.status) for c in citations] == cited
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L'article 1240 et l'article 1240 du Code civil fondent la responsabilité.",
+        "Según el artículo 49 era posible extinguir el contrato de trabajo.",
+    ],
+)
+def test_a_function_word_is_no_law_written_in_capitals(text):
+    """ "et" (and) is not the ET, nor "era" (was) the ERA: read as those laws, a
+    correct citation before them was flagged as an article the law lacks."""
+    citations = verify(text, CODE_EVIDENCE).citations
+    assert citations
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+    assert all(
+        c.law_label in ("Code civil", "Estatuto de los Trabajadores") for c in citations
+    )
+
+
+def test_a_law_abbreviation_in_capitals_is_still_read():
+    """ "art. 49 ET" is the Estatuto de los Trabajadores."""
+    (citation,) = verify(
+        "El contrato se extingue (art. 49 ET).", CODE_EVIDENCE
+    ).citations
+    assert (citation.law_label, citation.status) == (
+        "Estatuto de los Trabajadores",
+        CitationStatus.VERIFIED,
+    )

@@ -357,6 +357,31 @@ ITEMS_EVIDENCE = [
             "4°",
             _FAILED,
         ),
+        # After "article" (singular) as after "art.", and with no comma.
+        (
+            "Le préavis est de deux mois (article L. 1234-1, 3° du Code du travail).",
+            "3°",
+            _CHECKED,
+        ),
+        (
+            "Le préavis est de deux mois (article L. 1234-1, 5° du Code du travail).",
+            "5°",
+            _FAILED,
+        ),
+        (
+            "Le préavis est de deux mois (article L. 1234-1 5° du Code du travail).",
+            "5°",
+            _FAILED,
+        ),
+        # Every item of a list or range of items is checked.
+        (
+            "Préavis court (art. L. 1234-1, 1° et 2° du Code du travail).",
+            None,
+            _CHECKED,
+        ),
+        ("Préavis court (art. L. 1234-1, 1° et 7° du Code du travail).", None, _FAILED),
+        ("Préavis court (art. L. 1234-1, 1° à 3° du Code du travail).", None, _CHECKED),
+        ("Préavis court (art. L. 1234-1, 1° à 5° du Code du travail).", None, _FAILED),
         # An ordinal counts the paragraph: "eerste lid" is paragraph 1.
         ("Rechtmatig volgens artikel 6, eerste lid, onder f, AVG.", None, _CHECKED),
         ("Rechtmatig volgens artikel 6, eerste lid, onder z, AVG.", None, _FAILED),
