@@ -206,11 +206,35 @@ def test_pinpoint_names_a_paragraph_and_a_point(pinpoint, parts):
         # A list joins parts of one form: point i of paragraph 1, written first.
         ("alínea i) do n.º 1", [(None, "i", None)]),
         ("Abs. 2 S. 1 Nr. 3", [("2", "3", None)]),
+        # A bracketed value listed after a worded part is of the word's kind.
+        ("(1), points (a) and (g)", [("1", "a", None), ("1", "g", None)]),
+        ("(1), point (a) or (g)", [("1", "a", None), ("1", "g", None)]),
+        ("(1), points (a), (c) and (e)", [("1", p, None) for p in "ace"]),
+        ("(3), points (a) to (c)", [("3", p, None) for p in "abc"]),
+        ("paragraphs (4) and (5)", [("4", None, None), ("5", None, None)]),
     ],
 )
 def test_pinpoint_names_every_place_of_its_lists_and_ranges(pinpoint, targets):
     """A list names each of its places; a range every place from end to end."""
     assert pinpoint_targets(pinpoint) == [Target(*t) for t in targets]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Under Article 17(1), points (a) and (b), GDPR.", CitationStatus.VERIFIED),
+        ("Under Article 17(1), points (a) and (x), GDPR.", CitationStatus.UNSUPPORTED),
+        ("Under Article 17(1), points (a) to (f) GDPR.", CitationStatus.VERIFIED),
+        ("Under Article 17(3), points (a) to (f) GDPR.", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_every_point_listed_after_a_point_word_is_checked(text, status):
+    """ "points (a) and (x)": the listed (x) is a point of paragraph 1, checked too."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status is status
+    assert citation.pinpoint_checked
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
 
 
 @pytest.mark.parametrize(
