@@ -466,12 +466,15 @@ class ProseScanner:
             # CASE: "Article 5 of the employment contract": not a law; no citation.
             self.consumed = after.end
             return
-        if after is not None and after.label.startswith("\0"):
+        if after is not None:
             end = after.end
+            if len(articles) == 1 and articles[0][1] is None:
+                articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
+        if after is not None and after.label.startswith("\0"):
             self._record(articles, None, kstart, end, form, keyword, after.label[1:])
             return
         if after is not None:
-            self._record(articles, after.label, kstart, after.end, form, keyword)
+            self._record(articles, after.label, kstart, end, form, keyword)
             return
         before = self._law_before(kstart)
         if before is not None and before.label == "":
@@ -488,6 +491,26 @@ class ProseScanner:
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
+
+    def _pinpoint_after_law(
+        self, article: str | None, end: int, limit: int
+    ) -> tuple[list[tuple[str | None, str | None]], int]:
+        """Read a worded pinpoint written after the law: "Article 17 GDPR, paragraph 3".
+
+        Assistants write "Article 17 GDPR, paragraph 3, point (b)" and "Art. 6 DSGVO
+        Abs. 1": left unread, a fabricated paragraph or point passed as verified.
+        Only a pinpoint word opens it (not "(3)"), and not one of another provision
+        ("Article 9 GDPR, paragraph 2 of Article 6"). Return the article with its
+        pinpoint and the reference's end, or the article alone and end unchanged.
+        """
+        pinpoint, pin_end = self._pinpoint(end, limit)
+        if (
+            pinpoint is None
+            or not pinpoint[0].isalpha()
+            or self.lex.connector_re.match(self.text, pin_end, limit) is not None
+        ):
+            return [(article, None)], end
+        return [(article, pinpoint)], pin_end
 
     def _roman_paragraph(
         self,

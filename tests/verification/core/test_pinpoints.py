@@ -257,6 +257,56 @@ def test_a_pinpoint_list_is_read_whole_with_the_law_after_it(text, raw):
     assert citation.form is not CitationForm.BACK_REFERENCE
 
 
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            "See Article 17 GDPR, paragraph 3, point (b).",
+            "Article 17 GDPR, paragraph 3, point (b)",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "See Article 17 GDPR, paragraph 3, point (h).",
+            "Article 17 GDPR, paragraph 3, point (h)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "See Article 17 of the GDPR, paragraph 7.",
+            "Article 17 of the GDPR, paragraph 7",
+            CitationStatus.UNSUPPORTED,
+        ),
+        ("§ 622 BGB Abs. 2 regelt das.", "§ 622 BGB Abs. 2", CitationStatus.VERIFIED),
+        (
+            "§ 622 BGB Abs. 9 regelt das.",
+            "§ 622 BGB Abs. 9",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_worded_pinpoint_after_the_law_is_checked(text, raw, status):
+    """ "Article 17 GDPR, paragraph 3": the pinpoint written after the law is read."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == raw
+    assert citation.status is status
+    assert citation.pinpoint_checked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another provision's pinpoint, and the answer's own list: not the law's.
+        "Article 17 GDPR, paragraph 2 of Article 5 AI Act applies.",
+        "Article 17 GDPR, point 3 of our checklist, applies.",
+        "Article 17 GDPR (3) applies.",
+    ],
+)
+def test_a_pinpoint_after_the_law_is_read_only_when_it_is_the_laws(text):
+    """A worded part followed by "of", or a bare "(3)", is not the article's."""
+    citation = verify(text, EVIDENCE).citations[0]
+    assert citation.raw == "Article 17 GDPR"
+    assert citation.pinpoint is None
+
+
 US_EVIDENCE = [
     Chunk(
         "fmla",
