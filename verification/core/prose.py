@@ -1043,8 +1043,10 @@ class ProseScanner:
         # Fast path: a name's last word starts with a capital, a digit, "(" or a
         # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
         last = head[head.rfind(" ") + 1 :]
+        document = Law("", window_start + head.rfind(" ") + 1, kstart)
         if last[:1].islower() and last[:1].isascii() and not _capitalised(last):
-            return None
+            # "our privacy policy, Article 7": a document's provision (below).
+            return document if self._document_named(head, last) else None
         tokens = [
             (m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)
         ]
@@ -1058,6 +1060,11 @@ class ProseScanner:
             label = head[first:]
             if self.known(label):
                 return Law(label, window_start + first, kstart)
+        if self._document_named(head, last):
+            # "the Employee Handbook, section 7", "Our Terms, Section 4.2": a
+            # document's provision; read as the law named before, it was flagged
+            # when that law's article was not in the evidence.
+            return document
         words = [token for token, _, _ in tokens]
         count = _statute_length_backward(words, self.lex)
         if not count and _abbreviation_length(
@@ -1071,6 +1078,21 @@ class ProseScanner:
             # "the Employee Code, section 8": a document's provision, no law's.
             return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
+
+    def _document_named(self, head: str, last: str) -> bool:
+        """Return whether head ends naming a private document: "Our Terms".
+
+        Its last word is a document word of the tables ("Handbook", "Policy",
+        "Terms"), written as a name (capitalised) or owned ("our privacy policy");
+        "the performance of a contract, Article 6(1)(b)" names none.
+        """
+        lex = self.lex
+        if last.casefold() not in lex.document_words:
+            return False
+        if _capitalised(last):
+            return True
+        owner = head[: len(head) - len(last)].casefold().split()[-3:]
+        return not lex.possessives.isdisjoint(owner)
 
     # --- Chinese and Japanese, and ibid --------------------------------------------
 
