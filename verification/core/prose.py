@@ -462,6 +462,12 @@ class ProseScanner:
         roman = text[end + 1 : end + 2] in _ROMAN_START
         if roman and (after is None or after.label == ""):
             after, articles = self._roman_paragraph(end, limit, articles, after)
+        if after is None and not keyword.strong and self._refers_within(end, limit):
+            # CASE: "as explained in section 3 above": the answer's own section;
+            # read as the law named before, it was flagged when that law's
+            # article was not in the evidence.
+            self.consumed = end
+            return
         if after is not None and after.label == "":
             # CASE: "Article 5 of the employment contract": not a law; no citation.
             self.consumed = after.end
@@ -491,6 +497,13 @@ class ProseScanner:
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
+
+    def _refers_within(self, end: int, limit: int) -> bool:
+        """Return whether the word after end points within the answer ("above")."""
+        words = self.text[end : min(limit, end + 16)].split(None, 1)
+        return bool(words) and (
+            words[0].rstrip(".,;:!?)").casefold() in self.lex.self_references
+        )
 
     def _pinpoint_after_law(
         self, article: str | None, end: int, limit: int
