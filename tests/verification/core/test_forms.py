@@ -428,6 +428,9 @@ def test_reference_form_is_read_with_its_span(text, raw, form, label, articles):
         "As section 2 of this memo explains, the risk is low.",
         "As paragraph 3 above explains, the risk is low.",
         "The Article 29 Working Party issued guidance on consent.",
+        # Its abbreviation: "WP" was read as a law's initials and flagged.
+        "The Art. 29 WP issued guidance on consent.",
+        "Article 29 WP opinions remain relevant.",
         "Nach § 3 Ihres Arbeitsvertrags gilt eine Probezeit.",
         "Selon l'article 9 du règlement intérieur, la tenue est correcte.",
         "根据劳动合同第5条，试用期为三个月。",
