@@ -172,6 +172,8 @@ _NAME_JOINS: Final = frozenset(("of", "on", "for"))
 _ISSUERS: Final = frozenset(("council", "commission", "parliament"))
 # The signs after an ordinal number: French "3°", Portuguese and Spanish "7º".
 _ORDINAL_SIGNS: Final = "°º"
+# Example: "3°" after "l'article L1234-1, ": a French code article's numbered item.
+_ORDINAL_ITEM_RE: Final = re.compile(r"[0-9]{1,3}[°º](?![0-9])")
 _OPENERS: Final = "([\"'“«„"
 # Roman numerals I to XX, in order: a German Absatz ("§ 622 II BGB") or a book of
 # a code ("SGB III", up to XII).
@@ -666,9 +668,14 @@ class ProseScanner:
                 # "Article 1 Article 2": two references, not one list.
                 break
             if joint in (",", "،") and not (
-                keyword.plural or separator.group("keyword")
+                keyword.plural
+                or separator.group("keyword")
+                or not ordinals
+                and _ORDINAL_ITEM_RE.match(text, separator.end(), limit)
             ):
-                # "Article 5, 2018 saw...": a comma continues only a plural list.
+                # "Article 5, 2018 saw...": a comma continues only a plural list,
+                # or an article's item ("l'article L1234-1, 3°": unread after the
+                # singular "article", a fabricated item passed as verified).
                 break
             after_comma = joint in (",", "،")
             pos = separator.end()

@@ -431,6 +431,17 @@ ITEMS_EVIDENCE = [
             "4°",
             _FAILED,
         ),
+        # The same after the singular "article", which continues no comma list.
+        (
+            "Préavis prévu par l'article L1234-1, 3° du Code du travail.",
+            "3°",
+            _CHECKED,
+        ),
+        (
+            "Préavis prévu par l'article L. 1234-1, 4° du Code du travail.",
+            "4°",
+            _FAILED,
+        ),
         # An ordinal counts the paragraph: "eerste lid" is paragraph 1.
         ("Rechtmatig volgens artikel 6, eerste lid, onder f, AVG.", None, _CHECKED),
         ("Rechtmatig volgens artikel 6, eerste lid, onder z, AVG.", None, _FAILED),
