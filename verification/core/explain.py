@@ -2,23 +2,42 @@
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
+from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_EXPLANATION_CHARS, clip
 from verification.core.models import Citation, CitationForm, Diagnosis
 
+# A word of a reference, and whether a number follows it: "Arts." of "Arts. 15".
+_WORD_RE: Final = re.compile(r"[^\W\d_][\w.]*")
+_NUMBER_NEXT_RE: Final = re.compile(r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?\d")
+
 
 def _provision(citation: Citation) -> str:
-    """Return how the cited provision is named: "Article 17", "§ 623", "section 94"."""
+    """Return how the cited provision is named: "Article 17", "§ 623", "section 94".
+
+    By the provision word written before a number (the lexicon's display), not by
+    letters anywhere in raw: "Arts. 16" holds "s. " and "Art. 5 of Regulation
+    (EU) 2016/679" the word "regulation", and both were explained as sections or
+    regulations.
+    """
     article = citation.article or "?"
-    raw = citation.raw.casefold()
+    raw = citation.raw
     if citation.form is CitationForm.SECTION_SIGN or "§" in raw:
         return f"§ {article}"
-    if "section" in raw or "s. " in raw or "ss. " in raw:
-        return f"section {article}"
-    if "regulation " in raw and "article" not in raw:
-        return f"regulation {article}"
-    if "rule " in raw and "article" not in raw:
-        return f"rule {article}"
-    return f"Article {article}"
+    lex = default_lexicon()
+    weak = None
+    for word in _WORD_RE.finditer(raw):
+        keyword = lex.exact_keywords.get(word.group()) or lex.keywords.get(
+            word.group().casefold()
+        )
+        if keyword is None or not _NUMBER_NEXT_RE.match(raw, word.end()):
+            continue
+        if keyword.strong:
+            return f"Article {article}"
+        weak = weak or keyword.display
+    return f"{weak} {article}" if weak else f"Article {article}"
 
 
 def _law(label: str | None) -> str:

@@ -47,6 +47,9 @@ with before its reference;
 ``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
 after one ("Chapter III, Section 2") names a subdivision of that division, not a
 provision, in a law the catalogue numbers by another keyword;
+``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
+one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
+lists them);
 ``following_words`` ("ff.", "et seq.", "et s.", "y ss.", "e segg.", "e.v.": "and
 the following", between a provision and its law, which still cites it);
 ``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
@@ -157,6 +160,8 @@ class Lexicon:
     # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
     # "lit. a und b": a worded part's value listed again without its word.
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
+    # "above", "below", folded: "section 3 above" is the answer's own.
+    self_references: frozenset[str] = frozenset()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -667,6 +672,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         lead_in_firsts=frozenset(
             w.split()[0].casefold().rstrip(":") for w in _words(tables, "lead_in_words")
+        ),
+        self_references=frozenset(
+            w.casefold() for w in _words(tables, "self_reference_words")
         ),
     )
     return replace(

@@ -471,16 +471,25 @@ class ProseScanner:
         roman = text[end + 1 : end + 2] in _ROMAN_START
         if roman and (after is None or after.label == ""):
             after, articles = self._roman_paragraph(end, limit, articles, after)
+        if after is None and not keyword.strong and self._refers_within(end, limit):
+            # CASE: "as explained in section 3 above": the answer's own section;
+            # read as the law named before, it was flagged when that law's
+            # article was not in the evidence.
+            self.consumed = end
+            return
         if after is not None and after.label == "":
             # CASE: "Article 5 of the employment contract": not a law; no citation.
             self.consumed = after.end
             return
-        if after is not None and after.label.startswith("\0"):
+        if after is not None:
             end = after.end
+            if len(articles) == 1 and articles[0][1] is None:
+                articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
+        if after is not None and after.label.startswith("\0"):
             self._record(articles, None, kstart, end, form, keyword, after.label[1:])
             return
         if after is not None:
-            self._record(articles, after.label, kstart, after.end, form, keyword)
+            self._record(articles, after.label, kstart, end, form, keyword)
             return
         before = self._law_before(kstart)
         if before is not None and before.label == "":
@@ -497,6 +506,33 @@ class ProseScanner:
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         self._record(articles, None, kstart, end, form, keyword, "")
+
+    def _refers_within(self, end: int, limit: int) -> bool:
+        """Return whether the word after end points within the answer ("above")."""
+        words = self.text[end : min(limit, end + 16)].split(None, 1)
+        return bool(words) and (
+            words[0].rstrip(".,;:!?)").casefold() in self.lex.self_references
+        )
+
+    def _pinpoint_after_law(
+        self, article: str | None, end: int, limit: int
+    ) -> tuple[list[tuple[str | None, str | None]], int]:
+        """Read a worded pinpoint written after the law: "Article 17 GDPR, paragraph 3".
+
+        Assistants write "Article 17 GDPR, paragraph 3, point (b)" and "Art. 6 DSGVO
+        Abs. 1": left unread, a fabricated paragraph or point passed as verified.
+        Only a pinpoint word opens it (not "(3)"), and not one of another provision
+        ("Article 9 GDPR, paragraph 2 of Article 6"). Return the article with its
+        pinpoint and the reference's end, or the article alone and end unchanged.
+        """
+        pinpoint, pin_end = self._pinpoint(end, limit)
+        if (
+            pinpoint is None
+            or not pinpoint[0].isalpha()
+            or self.lex.connector_re.match(self.text, pin_end, limit) is not None
+        ):
+            return [(article, None)], end
+        return [(article, pinpoint)], pin_end
 
     def _roman_paragraph(
         self,
@@ -1081,8 +1117,10 @@ class ProseScanner:
         # Fast path: a name's last word starts with a capital, a digit, "(" or a
         # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
         last = head[head.rfind(" ") + 1 :]
+        document = Law("", window_start + head.rfind(" ") + 1, kstart)
         if last[:1].islower() and last[:1].isascii() and not _capitalised(last):
-            return None
+            # "our privacy policy, Article 7": a document's provision (below).
+            return document if self._document_named(head, last) else None
         tokens = [
             (m.group(), m.start(), m.end()) for m in _REVERSE_TOKEN_RE.finditer(head)
         ]
@@ -1096,6 +1134,11 @@ class ProseScanner:
             label = head[first:]
             if self.known(label):
                 return Law(label, window_start + first, kstart)
+        if self._document_named(head, last):
+            # "the Employee Handbook, section 7", "Our Terms, Section 4.2": a
+            # document's provision; read as the law named before, it was flagged
+            # when that law's article was not in the evidence.
+            return document
         words = [token for token, _, _ in tokens]
         count = _statute_length_backward(words, self.lex)
         if not count and _abbreviation_length(
@@ -1109,6 +1152,21 @@ class ProseScanner:
             # "the Employee Code, section 8": a document's provision, no law's.
             return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
+
+    def _document_named(self, head: str, last: str) -> bool:
+        """Return whether head ends naming a private document: "Our Terms".
+
+        Its last word is a document word of the tables ("Handbook", "Policy",
+        "Terms"), written as a name (capitalised) or owned ("our privacy policy");
+        "the performance of a contract, Article 6(1)(b)" names none.
+        """
+        lex = self.lex
+        if last.casefold() not in lex.document_words:
+            return False
+        if _capitalised(last):
+            return True
+        owner = head[: len(head) - len(last)].casefold().split()[-3:]
+        return not lex.possessives.isdisjoint(owner)
 
     # --- Chinese and Japanese, and ibid --------------------------------------------
 

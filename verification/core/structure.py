@@ -460,6 +460,11 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
             if joint not in ("list", "range") or not form:
                 break
             written = form
+        elif part.group("paren") is not None and joint in ("list", "range"):
+            # "points (a) and (x)", "paragraphs (4) to (6)": a bracketed value
+            # listed after a worded part is the word's too; the list stopped at
+            # "(x)", and a fabricated point went unchecked.
+            written = form or ""
         if joint == "chain" and written in SENTENCE_WORDS:
             # "Abs. 2 S. 1 Nr. 3": a sentence is no place a passage's lines show;
             # the number after it is still paragraph 2's.

@@ -225,6 +225,32 @@ def test_bare_weak_keyword_without_a_law_is_not_a_citation():
     assert verify("As set out in section 3, the risk is low.", EVIDENCE).citations == ()
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The GDPR applies, as explained in section 3 above.",
+        "As section 2 below shows, the GDPR applies.",
+        "The GDPR applies (see sections 3 and 4 above).",
+        "The Employment Rights Act 1996 governs; see s. 7 supra.",
+    ],
+)
+def test_a_weak_keyword_pointing_within_the_answer_is_not_a_citation(text):
+    """ "section 3 above" is the answer's own section, not the law named before.
+
+    Read as a reference back, it was flagged as an article the evidence lacks.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+def test_a_section_of_a_law_named_after_it_is_read_though_above_follows():
+    """Only a bare weak keyword points within: "section 94 ERA 1996 above" cites."""
+    text = "Section 94 of the Employment Rights Act 1996 above protects employees."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.article, citation.status) == ("94", CitationStatus.VERIFIED)
+
+
 def test_ibid_repeats_the_citation_before():
     """ "ibid." cites the same law and article as the citation before it."""
     text = "Records are required [GDPR, Article 5]. They must be accurate (ibid.)."

@@ -72,6 +72,23 @@ EXPLANATIONS = [
         "The Employment Rights Act 1996 has sections 1 to 245; "
         "there is no section 300.",
     ),
+    # The provision word before the number names it, not letters elsewhere in raw:
+    # "Arts." holds "s. ", and a law's name the word "Regulation".
+    (
+        "The rights are in Arts. 18 GDPR.",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        "Article 18 of the GDPR was not among the passages given to the model.",
+    ),
+    (
+        "See Art. 200 of Regulation (EU) 2016/679 on data protection.",
+        Diagnosis.NONEXISTENT_ARTICLE,
+        "The Regulation (EU) 2016/679 has articles 1 to 99; there is no Article 200.",
+    ),
+    (
+        "See regulation 300 of the GDPR.",
+        Diagnosis.NONEXISTENT_ARTICLE,
+        "The GDPR has provisions 1 to 99; there is no regulation 300.",
+    ),
 ]
 
 

@@ -428,6 +428,9 @@ def test_reference_form_is_read_with_its_span(text, raw, form, label, articles):
         "As section 2 of this memo explains, the risk is low.",
         "As paragraph 3 above explains, the risk is low.",
         "The Article 29 Working Party issued guidance on consent.",
+        # Its abbreviation: "WP" was read as a law's initials and flagged.
+        "The Art. 29 WP issued guidance on consent.",
+        "Article 29 WP opinions remain relevant.",
         "Nach § 3 Ihres Arbeitsvertrags gilt eine Probezeit.",
         "Selon l'article 9 du règlement intérieur, la tenue est correcte.",
         "根据劳动合同第5条，试用期为三个月。",
@@ -489,6 +492,39 @@ def test_provision_of_a_private_instrument_is_never_a_citation(text):
     report = verify(text, EVIDENCE)
     assert report.citations == ()
     assert report.passed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The GDPR applies; see the Employee Handbook, section 7.",
+        "The GDPR applies. Our Terms, Section 4.2, say otherwise.",
+        "The GDPR applies; see our Privacy Policy, Article 7.",
+        "The GDPR applies; see our privacy policy (Article 7).",
+    ],
+)
+def test_a_document_named_before_its_provision_is_not_the_law_named_earlier(text):
+    """ "the Employee Handbook, section 7" after the GDPR is the handbook's section.
+
+    Read as a reference back to the GDPR, it was flagged as an article the
+    evidence lacks: a false flag.
+    """
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
+
+
+@pytest.mark.parametrize(
+    ("text", "article"),
+    [
+        ("The GDPR covers the performance of a contract, Article 6.", "6"),
+        ("The GDPR applies; see the Collective Agreement, Article 5 GDPR.", "5"),
+    ],
+)
+def test_a_document_word_that_names_no_document_keeps_the_citation(text, article):
+    """A lower-case, unowned "a contract" names no document; a law after wins."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.article) == ("GDPR", article)
 
 
 @pytest.mark.parametrize(

@@ -206,11 +206,35 @@ def test_pinpoint_names_a_paragraph_and_a_point(pinpoint, parts):
         # A list joins parts of one form: point i of paragraph 1, written first.
         ("alínea i) do n.º 1", [(None, "i", None)]),
         ("Abs. 2 S. 1 Nr. 3", [("2", "3", None)]),
+        # A bracketed value listed after a worded part is of the word's kind.
+        ("(1), points (a) and (g)", [("1", "a", None), ("1", "g", None)]),
+        ("(1), point (a) or (g)", [("1", "a", None), ("1", "g", None)]),
+        ("(1), points (a), (c) and (e)", [("1", p, None) for p in "ace"]),
+        ("(3), points (a) to (c)", [("3", p, None) for p in "abc"]),
+        ("paragraphs (4) and (5)", [("4", None, None), ("5", None, None)]),
     ],
 )
 def test_pinpoint_names_every_place_of_its_lists_and_ranges(pinpoint, targets):
     """A list names each of its places; a range every place from end to end."""
     assert pinpoint_targets(pinpoint) == [Target(*t) for t in targets]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Under Article 17(1), points (a) and (b), GDPR.", CitationStatus.VERIFIED),
+        ("Under Article 17(1), points (a) and (x), GDPR.", CitationStatus.UNSUPPORTED),
+        ("Under Article 17(1), points (a) to (f) GDPR.", CitationStatus.VERIFIED),
+        ("Under Article 17(3), points (a) to (f) GDPR.", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_every_point_listed_after_a_point_word_is_checked(text, status):
+    """ "points (a) and (x)": the listed (x) is a point of paragraph 1, checked too."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status is status
+    assert citation.pinpoint_checked
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
 
 
 @pytest.mark.parametrize(
@@ -231,6 +255,56 @@ def test_a_pinpoint_list_is_read_whole_with_the_law_after_it(text, raw):
     assert citation.raw == raw
     assert text[citation.start : citation.end] == raw
     assert citation.form is not CitationForm.BACK_REFERENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            "See Article 17 GDPR, paragraph 3, point (b).",
+            "Article 17 GDPR, paragraph 3, point (b)",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "See Article 17 GDPR, paragraph 3, point (h).",
+            "Article 17 GDPR, paragraph 3, point (h)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "See Article 17 of the GDPR, paragraph 7.",
+            "Article 17 of the GDPR, paragraph 7",
+            CitationStatus.UNSUPPORTED,
+        ),
+        ("§ 622 BGB Abs. 2 regelt das.", "§ 622 BGB Abs. 2", CitationStatus.VERIFIED),
+        (
+            "§ 622 BGB Abs. 9 regelt das.",
+            "§ 622 BGB Abs. 9",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_worded_pinpoint_after_the_law_is_checked(text, raw, status):
+    """ "Article 17 GDPR, paragraph 3": the pinpoint written after the law is read."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.raw == raw
+    assert citation.status is status
+    assert citation.pinpoint_checked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another provision's pinpoint, and the answer's own list: not the law's.
+        "Article 17 GDPR, paragraph 2 of Article 5 AI Act applies.",
+        "Article 17 GDPR, point 3 of our checklist, applies.",
+        "Article 17 GDPR (3) applies.",
+    ],
+)
+def test_a_pinpoint_after_the_law_is_read_only_when_it_is_the_laws(text):
+    """A worded part followed by "of", or a bare "(3)", is not the article's."""
+    citation = verify(text, EVIDENCE).citations[0]
+    assert citation.raw == "Article 17 GDPR"
+    assert citation.pinpoint is None
 
 
 US_EVIDENCE = [
@@ -373,6 +447,9 @@ ITEMS_EVIDENCE = [
             "5°",
             _FAILED,
         ),
+        # The helper's probe: no space after the code letter.
+        ("Préavis prévu par l'article L1234-1, 3° du Code du travail.", "3°", _CHECKED),
+        ("Préavis prévu par l'article L1234-1, 4° du Code du travail.", "4°", _FAILED),
         # Every item of a list or range of items is checked.
         (
             "Préavis court (art. L. 1234-1, 1° et 2° du Code du travail).",
