@@ -220,6 +220,10 @@ _INLINE_PARAGRAPH_RE: Final = re.compile(
 _INLINE_ITEM_RE: Final = re.compile(
     r"(?<=[ \t\u00a0])(?P<n>[0-9]{1,2})\.[ \t\u00a0]+(?=\S)"
 )
+# Example: "a droit : 1° S'il justifie ...; 2° S'il ...": French items in a line.
+_INLINE_DEGREE_RE: Final = re.compile(
+    r"(?<=[ \t\u00a0])(?P<n>[0-9]{1,2})°[ \t\u00a0]+(?=\S)"
+)
 # Example: ": (a) the data ...; or (b) ..." or "extinguirá: a) Por ...": a point
 # label inside a line.
 _INLINE_POINT_RE: Final = re.compile(
@@ -272,10 +276,24 @@ def _unfold(line: str) -> list[str]:
     (or two in a row), points (a), (b), ... from (a) after a list's punctuation,
     so a number or a "point (a)" in a sentence cuts nothing.
     """
+    if "° " in line:
+        # "le salarié a droit : 1° S'il ...; 2° S'il ...": a French code's items.
+        line_parts = _degree_parts(line)
+        if len(line_parts) > 1:
+            return [part for piece in line_parts for part in _unfold(piece)]
     if len(line) < 8 or not (") " in line or ". " in line):
         return [line]
     pieces = _split_at(line, _paragraph_cuts(line))
     return [part for piece in pieces for part in _point_parts(piece) if part]
+
+
+def _degree_parts(line: str) -> list[str]:
+    """Return line cut before each of its inline items 1°, 2°, ... (a run from 1)."""
+    run: list[int] = []
+    for found in _INLINE_DEGREE_RE.finditer(line):
+        if int(found["n"]) == len(run) + 1:
+            run.append(found.start())
+    return _split_at(line, run) if len(run) >= 2 else [line]
 
 
 def _split_at(text: str, cuts: list[int]) -> list[str]:

@@ -653,3 +653,22 @@ def test_a_paragraph_listed_without_its_word_is_part_of_the_pinpoint(
     citations = verify(text, evidence).citations
     assert [c.article for c in citations] == articles
     assert {c.status.value for c in citations} == {status}
+
+
+def test_inline_french_items_are_the_passage_structure():
+    """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
+    still shows its items: "5°" is not among them, and "3°" is."""
+    passage = (
+        "Le salarié a droit : 1° S'il justifie d'une ancienneté inférieure à six "
+        "mois, à un préavis ; 2° Entre six mois et deux ans, à un mois ; 3° Au-delà "
+        "de deux ans, à deux mois."
+    )
+    evidence = [Chunk("ct", "Code du travail", "L1234-1", passage)]
+    verified, failed = (
+        verify(
+            f"Préavis (art. L. 1234-1, {item} du Code du travail).", evidence
+        ).citations[0]
+        for item in ("3°", "5°")
+    )
+    assert (verified.status, verified.pinpoint_checked) == _CHECKED
+    assert (failed.status, failed.pinpoint_checked) == _FAILED

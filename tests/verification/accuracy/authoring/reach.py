@@ -123,4 +123,49 @@ erased (⟦[Source: GDPR, Article 17]|v⟧) and may obtain restriction of proces
     )
 )
 
+# Forms the probes of 2026-12-03 (evening) found misread: written with the fixes,
+# like the answers above.
+REACH += [
+    Answer(
+        "reach-011",
+        """Either party may end the contract for a legitimate reason with written \
+notice (⟦(Art. 43, Federal Decree-Law No. 33 of 2021)|v⟧), and a worker who has \
+served a year is owed a gratuity (⟦(Art. 51: Federal Decree-Law No. 33 of 2021)|v⟧). \
+Sick leave is paid for ninety days (⟦(Art. 31, Federal Decree-Law No. 33 of 2021)|u:anie⟧). \
+Company equipment is returned on the last day \
+[⟦Article 43, Staff Handbook|u:lm⟧].""",
+        ["uae:43", "uae:51"],
+        "reach",
+        note="the law after the article in parentheses; a document's title after it",
+    ),
+    Answer(
+        "reach-012",
+        """Le préavis dépend de l'ancienneté (⟦articles L. 1234-1 et L. 1234-9 du Code du travail|v⟧) : \
+deux mois après deux ans selon ⟦l'article L. 1234-1, 3° du Code du travail|v⟧, et \
+trois mois après cinq ans selon ⟦l'article L. 1234-1 5° du Code du travail|u:pin⟧. \
+Les contrats obligent les parties (⟦article 1103 et article 1104 du Code civil|v⟧).""",
+        ["ct:L1234-1", "ct:L1234-9", "cc:1103", "cc:1104"],
+        "reach",
+        note="a French code's list with its letters; an item after 'article'; 'et'",
+    ),
+    Answer(
+        "reach-013",
+        """개인정보처리자는 정보주체의 동의를 받거나 법률에 특별한 규정이 있는 경우 \
+개인정보를 수집할 수 있다(⟦「개인정보 보호법」 제15조제1항제1호 및 제2호|v⟧). \
+공공기관의 경우도 같다(⟦개인정보 보호법 제15조제1항제1호부터 제7호까지|u:pin⟧).""",
+        ["kpipa:15"],
+        "reach",
+        note="every part of a listed Korean pinpoint",
+    ),
+    Answer(
+        "reach-014",
+        """La bonne foi s'impose aux parties : ⟦l'article 1104 C. civ.|u:quote⟧ dispose que \
+« les contrats peuvent être négociés et exécutés librement sans aucune bonne foi ».""",
+        ["cc:1104"],
+        "reach",
+        aliases={"C. civ.": "Code civil"},
+        note="a misquotation after a law's abbreviation in the same sentence",
+    ),
+]
+
 GROUPS = {"reach": REACH}
