@@ -51,6 +51,8 @@ _WORD_RE: Final = re.compile(
     r"|[^\W\d_][\w'’\-]*)"
 )
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
+# The English possessive after a law's name: "the GDPR's".
+_POSSESSIVES: Final = ("'s", "’s")
 _ALL_STOPS: Final = _STOPS
 # A sentence is looked for no further than this either side of a reference.
 SENTENCE_WINDOW: Final = 400
@@ -216,8 +218,12 @@ class Mentions:
             pos = word.end()
             ends.append(pos)
         for stop in reversed(ends):
-            if self.known(text[start:stop]):
-                return start, text[start:stop]
+            name = text[start:stop]
+            if name.endswith(_POSSESSIVES):
+                # "The GDPR's transparency rules (Arts. 12-14)": the GDPR is named.
+                name = name[:-2]
+            if self.known(name):
+                return start, name
         return None
 
     def _statute_at(

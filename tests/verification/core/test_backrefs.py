@@ -113,6 +113,16 @@ def test_law_named_in_the_same_sentence_wins_over_an_earlier_one():
     assert citation.law_label == "EU AI Act"
 
 
+@pytest.mark.parametrize("possessive", ["GDPR's", "GDPR’s"])
+def test_a_law_named_in_the_possessive_is_named(possessive):
+    """ "The GDPR's rules (Article 13)": the GDPR is the law named, so its Article 13,
+    not the AI Act's (the only Article 13 given), is the one cited. The label-less
+    rule verified it as the AI Act's."""
+    text = f"The {possessive} transparency rules (Article 13) bind every controller."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == ("GDPR", CitationStatus.UNSUPPORTED)
+
+
 def test_without_any_law_named_the_label_less_rule_applies():
     """With no law named, a bare Article 13 resolves to the one law that has it."""
     (citation,) = verify("Article 13 requires transparency.", EVIDENCE).citations
