@@ -194,6 +194,24 @@ def test_fullwidth_digits_and_letters_are_read_as_their_ascii(text, raw, status)
     assert text[citation.start : citation.end] == raw
 
 
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        ("Fines: Article 𝟗𝟗 GDPR.", "Article 𝟗𝟗 GDPR", "unsupported"),
+        ("Fines: Article 𝟿𝟿 GDPR.", "Article 𝟿𝟿 GDPR", "unsupported"),
+        ("Erasure: 𝐀𝐫𝐭𝐢𝐜𝐥𝐞 𝟏𝟕 𝐆𝐃𝐏𝐑.", "𝐀𝐫𝐭𝐢𝐜𝐥𝐞 𝟏𝟕 𝐆𝐃𝐏𝐑", "verified"),
+        ("Fines: 𝘈𝘳𝘵. 99 𝘎𝘋𝘗𝘙.", "𝘈𝘳𝘵. 99 𝘎𝘋𝘗𝘙", "unsupported"),
+    ],
+)
+def test_mathematical_digits_and_letters_are_read_as_their_ascii(text, raw, status):
+    """ "Article 𝟗𝟗 GDPR" and "𝐀𝐫𝐭𝐢𝐜𝐥𝐞 𝟏𝟕 𝐆𝐃𝐏𝐑" (bold where Markdown is not rendered)
+    read as plain digits and letters to a reviewer: unread, a fabrication written so
+    was never checked."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
+    assert text[citation.start : citation.end] == raw
+
+
 def test_a_no_break_space_before_a_pinpoint_keeps_the_pinpoint_checked():
     # Word processors put U+00A0 between "Article 17" and "(5)". The pinpoint is the
     # citation's: a fabricated paragraph 5 is flagged, as with a plain space.
