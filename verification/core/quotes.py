@@ -163,6 +163,59 @@ def block_quotes(text: str) -> list[Quote]:
     ]
 
 
+# Example: "> " opening a block quote's line, and the "> " of each line after.
+_BLOCK_MARK_RE: Final = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
+
+
+def block_quotations(text: str) -> list[tuple[int, int, str]]:
+    """Return (start, end, words) of each block quote of text, its lines joined.
+
+    A block quote is a run of "> " lines. The answer quotes the law in one as it
+    does in quote marks: "Article 17(1) GDPR provides:" on the line before, or a
+    citation standing alone after it, answers for its words.
+    """
+    if ">" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    block: list[re.Match[str]] = []
+    for line in _BLOCK_QUOTE_RE.finditer(text):
+        if block and line.start() != block[-1].end() + 1:
+            found.append(_block(text, block))
+            block = []
+        block.append(line)
+    if block:
+        found.append(_block(text, block))
+    return [quote for quote in found if not _CALLOUT_RE.match(quote[2])]
+
+
+# Example: "Note:", "**Tip:**", "[!WARNING]" opening a block quote: a callout of
+# the answer's own, not a quotation ("> **Tip:** keep a record of every breach").
+_CALLOUT_RE: Final = re.compile(r"[\W_]*(?:\[![A-Za-z]+\]|[^\W\d_][\w ]{0,24}[:：])")
+
+
+def _block(text: str, lines: list[re.Match[str]]) -> tuple[int, int, str]:
+    """Return (start, end, words) of one block quote's lines."""
+    words = " ".join(
+        _BLOCK_MARK_RE.sub("", line.group()).strip() for line in lines
+    ).strip()
+    return lines[0].start(), lines[-1].end(), words
+
+
+def with_blocks(
+    quotes: list[tuple[int, int, str]], blocks: list[tuple[int, int, str]]
+) -> list[tuple[int, int, str]]:
+    """Return quotes and the blocks that hold none of them, in order.
+
+    A block quote with quote marks inside is checked by those: its marks say which
+    words are the law's.
+    """
+    if not blocks:
+        return quotes
+    index = QuoteIndex(quotes)
+    free = [b for b in blocks if not index.overlapping(b[0], b[1])]
+    return sorted([*quotes, *free]) if free else quotes
+
+
 class QuoteIndex:
     """Quotations of one text that do not overlap, in order, found by position."""
 

@@ -65,6 +65,7 @@ from verification.core.quotes import (
     Passages,
     QuoteIndex,
     Wording,
+    block_quotations,
     block_quotes,
     closest_in,
     double_quotes,
@@ -72,6 +73,7 @@ from verification.core.quotes import (
     quote_parts,
     says_nothing,
     single_quotes,
+    with_blocks,
 )
 from verification.core.segment import find_uncited
 from verification.core.structure import PinpointCheck, check_pinpoint
@@ -134,7 +136,7 @@ def verify(
     )
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
-    quotes = QuoteIndex(double_quotes(read))
+    quotes = QuoteIndex(with_blocks(double_quotes(read), block_quotations(read)))
     scanner = ProseScanner(read, lex, index.knows, index.name_words)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
@@ -550,9 +552,29 @@ class _Quoting:
         Its sentence's; standing alone, the sentence before's (see before).
         """
         near = self.quotations(begin, stop)
-        if near or not self.stands_alone(begin, stop):
+        if near:
             return near
+        block = self.introduced(begin, stop)
+        if block or not self.stands_alone(begin, stop):
+            return block
         return self.before(begin)
+
+    def introduced(self, begin: int, stop: int) -> tuple[int, ...]:
+        """Return the block quote a sentence ending in a colon introduces, if any.
+
+        "Article 17(1) GDPR provides:" and then "> The data subject shall ...":
+        the citation answers for the block's words as for a quotation in its
+        sentence. Blank lines may stand between.
+        """
+        text = self.text
+        if text[begin:stop].rstrip()[-1:] not in (":", "："):
+            return ()
+        at = stop
+        while at < len(text) and at < stop + _BLOCK_GAP and text[at].isspace():
+            at += 1
+        if text[at : at + 1] != ">":
+            return ()
+        return self.quotations(at, at + 1)
 
     def before(self, begin: int) -> tuple[int, ...]:
         """Return the quotations of the sentence before text[begin:], for citations.
@@ -603,6 +625,10 @@ class _Quoting:
             index += 1
         pieces.append(self.text[cursor:stop])
         return says_nothing(" ".join(pieces), self.lead_in_re, self.quiet)
+
+
+# How far past a colon a block quote it introduces may begin: a few blank lines.
+_BLOCK_GAP: Final = 8
 
 
 def _with(citation: Citation, **changes: object) -> Citation:

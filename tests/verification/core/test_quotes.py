@@ -104,6 +104,51 @@ def test_a_quotation_after_an_abbreviated_law_is_its_sentence(abbreviation, verb
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
 
 
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # A lead-in ending in a colon introduces the block: it answers for it.
+        (f"Article 17 GDPR provides:\n\n> {PASSAGE}", CitationStatus.VERIFIED),
+        (
+            "Article 17 GDPR provides:\n\n> The data subject may have all data "
+            "erased within three days.",
+            CitationStatus.UNSUPPORTED,
+        ),
+        # A block over several lines is one quotation.
+        (
+            "Article 17 GDPR provides:\n> The data subject shall have the right to\n"
+            "> obtain from the controller the erasure of personal data.",
+            CitationStatus.VERIFIED,
+        ),
+        # A citation standing alone after the block answers for it too.
+        (
+            "> The data subject may have all data erased within three days.\n\n"
+            "— Article 17 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        # A callout is the answer's own, not a quotation.
+        (
+            "Erasure is owed under Article 17 GDPR:\n\n> **Tip:** keep a record of "
+            "every request you receive.",
+            CitationStatus.VERIFIED,
+        ),
+        # A block the citation does not introduce is not its quotation.
+        (
+            "The client asked:\n\n> Can my employer delete my data within three "
+            "days?\n\nUnder Article 17 GDPR, erasure is owed without undue delay.",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_a_block_quote_is_checked_as_a_quotation(text, status):
+    """ "Article 17 GDPR provides:" and then "> ..." quotes the law as quote marks do:
+    unchecked, a misquotation in a block passed as verified."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
 def test_misquotation_carries_the_closest_stretch_of_the_passage():
     """The reviewer sees the passage's closest words beside the misquotation."""
     text = 'It says "the controller may erase data at will" [GDPR, Article 17].'
