@@ -203,6 +203,8 @@ _NUMBER_START_TABLE: Final = bytes(
     if chr(code) in "0123456789"
     else ord("x")
     if chr(code) == "?"
+    else ord("s")
+    if chr(code) == "s"
     else ord(" ")
     for code in range(256)
 )
@@ -310,7 +312,8 @@ class ProseScanner:
         spans = sorted([*skip, *cjk])
         marker = 0
         number_re = self.lex.number_re
-        for pos in _number_starts(text):
+        starts, glued = _number_starts(text)
+        for pos in starts:
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
@@ -325,6 +328,13 @@ class ProseScanner:
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
+        for pos in glued:
+            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            if pos < self.consumed or _inside_any(pos, spans):
+                continue
+            candidates += self._at_glued(pos, len(text))
         if "ibid" in text or "Ibid" in text:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
@@ -443,6 +453,29 @@ class ProseScanner:
         self._finish(kstart, end, articles, keyword, limit)
         return 1
 
+    def _at_glued(self, pos: int, limit: int) -> int:
+        """Read "s98(4) ERA 1996", "ss94-98 ERA 1996": a section letter on its number.
+
+        UK practitioners write the letter against the number; read only with its
+        law written next to it, as "S3 bucket" or "s1 form" name no section.
+        """
+        text = self.text
+        kstart = pos - 1
+        if kstart > 0 and text[kstart - 1] in "sS":
+            kstart -= 1
+        word = text[kstart:pos]
+        keyword = self.lex.exact_keywords.get(word) or self.lex.keywords.get(
+            word.casefold()
+        )
+        if keyword is None:
+            return 0
+        articles, end = self._articles(pos, "", keyword, False, limit)
+        if not articles:
+            return 1
+        self.consumed = max(self.consumed, end)
+        self._finish(kstart, end, articles, keyword, limit, named=True)
+        return 1
+
     def _finish(
         self,
         kstart: int,
@@ -450,8 +483,14 @@ class ProseScanner:
         articles: list[tuple[str | None, str | None]],
         keyword: Keyword,
         limit: int,
+        *,
+        named: bool = False,
     ) -> None:
-        """Attach the law after or before the articles, and record the reference."""
+        """Attach the law after or before the articles, and record the reference.
+
+        With named, only a reference whose law is written next to it is recorded
+        (the glued "s98(4) ERA 1996": "S3 bucket" is no section).
+        """
         text = self.text
         if text[end : end + 3] == " f." and articles:
             # "Art. 13 f. DSGVO", "§ 622 f. BGB": "f." (folgende) is the one article
@@ -486,7 +525,9 @@ class ProseScanner:
             if len(articles) == 1 and articles[0][1] is None:
                 articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
         if after is not None and after.label.startswith("\0"):
-            self._record(articles, None, kstart, end, form, keyword, after.label[1:])
+            if not named:
+                anaphor = after.label[1:]
+                self._record(articles, None, kstart, end, form, keyword, anaphor)
             return
         if after is not None:
             self._record(articles, after.label, kstart, end, form, keyword)
@@ -504,6 +545,8 @@ class ProseScanner:
                 # "Environment Act 2021 (Section 56(2))": the brackets are its own.
                 end, wrap = end + 1, False
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
+            return
+        if named:
             return
         self._record(articles, None, kstart, end, form, keyword, "")
 
@@ -1482,11 +1525,13 @@ def _before_gap(window: str) -> str:
     return trimmed if len(trimmed) < len(window) else ""
 
 
-def _number_starts(text: str) -> list[int]:
-    """Return where a digit follows one of NUMBER_OPENERS, in order.
+def _number_starts(text: str) -> tuple[list[int], list[int]]:
+    """Return where a digit follows one of NUMBER_OPENERS, in order; and "s98"'s.
 
     Every match of languages.number_re starts at one of these (its first look-behind
-    asks for such a character before the digit), so it is tried only there.
+    asks for such a character before the digit), so it is tried only there. The
+    second list holds the numbers written against a section letter that opens its
+    word ("s98", "ss94"; not "Windows10"), found in the same mapped bytes.
     """
     latin = text
     if not latin.isascii():
@@ -1503,15 +1548,22 @@ def _number_starts(text: str) -> list[int]:
     while index >= 0:
         starts.append(index + 1)
         index = find(b"a0", index + 2)
+    glued = []
+    index = find(b"s0")
+    while index >= 0:
+        first = index - 1 if index and mapped[index - 1] == 115 else index  # "ss"
+        if first == 0 or not text[first - 1].isalnum():
+            glued.append(index + 1)
+        index = find(b"s0", index + 2)
     if text.isascii():
-        return starts
+        return starts, glued
     # A character past U+00FF is read as "x": an Arabic-Indic digit may be one.
     index = find(b"ax")
     while index >= 0:
         if text[index + 1] in _ARABIC_DIGITS:
             starts.append(index + 1)
         index = find(b"ax", index + 2)
-    return sorted(starts)
+    return sorted(starts), glued
 
 
 def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:

@@ -157,6 +157,9 @@ NEW_GUARD_SECONDS = 1.0
         # A law after the article in a bracket; markers past the limit are not read.
         megabyte_of("[Article 1, GDPR] "),
         megabyte_of("[§ 1, A] "),
+        # A section letter against its number, with and without its law.
+        megabyte_of("s98(4) ERA 1996 "),
+        megabyte_of("ss1-2 s1 "),
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),

@@ -1298,3 +1298,60 @@ def test_a_law_abbreviation_in_capitals_is_still_read():
         "Estatuto de los Trabajadores",
         CitationStatus.VERIFIED,
     )
+
+
+GLUED_EVIDENCE = [
+    Chunk("e94", "Employment Rights Act 1996", 94, "(1) An employee has the right."),
+    Chunk(
+        "e98",
+        "Employment Rights Act 1996",
+        98,
+        "(1) It is for the employer to show the reason.\n(2) A reason falls within "
+        "this subsection if it:\n(a) relates to capability;\n(b) relates to conduct.",
+    ),
+    Chunk(
+        "q13", "Equality Act 2010", 13, "(1) A person discriminates against another."
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        ("Conduct is fair under s98(2)(b) ERA 1996.", [("98", "(2)(b)", True)]),
+        # Unread, a fabricated pinpoint or section written so passed unchecked.
+        ("Conduct is fair under s98(2)(z) ERA 1996.", [("98", "(2)(z)", False)]),
+        ("Conduct is fair under s99 ERA 1996.", [("99", None, False)]),
+        ("Direct discrimination is defined in s13 EqA 2010.", [("13", None, True)]),
+        (
+            "Under ERA 1996 s98(2)(b), conduct is a fair reason.",
+            [("98", "(2)(b)", True)],
+        ),
+        (
+            "Fairness is decided under ss94-95 ERA 1996.",
+            [("94", None, True), ("95", None, False)],
+        ),
+    ],
+)
+def test_a_section_letter_against_its_number_is_read(text, cited):
+    """UK practitioners write "s98(4) ERA 1996", "ss94-98": the letter on the number."""
+    citations = verify(text, GLUED_EVIDENCE).citations
+    assert [
+        (c.article, c.pinpoint, c.status is CitationStatus.VERIFIED) for c in citations
+    ] == cited
+    for citation in citations:
+        assert text[citation.start : citation.end] == citation.raw
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Under the ERA 1996, keep the files in an S3 bucket for six years.",
+        "Under the ERA 1996, the s1 statement must be given on the first day.",
+        "Under the ERA 1996, the claim form lists98 items on Windows10 machines.",
+    ],
+)
+def test_a_letter_against_a_number_without_its_law_is_no_section(text):
+    """ "S3 bucket", "the s1 statement": no law is written next to them, so they are
+    not read as sections of the law named before."""
+    assert verify(text, GLUED_EVIDENCE).citations == ()
