@@ -323,8 +323,9 @@ def sentence_bounds(
 ) -> tuple[int, int]:
     """Return the start and end of the sentence holding text[start:end].
 
-    A sentence ends at ". ", "! ", "? ", "؟ ", "。" or a line break, looked for at
-    most SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
+    A sentence ends at ". ", "! ", "? ", "؟ " (not before a lower-case letter, as
+    in regexes.SENTENCE_END_RE), "。" or a line break, looked for at most
+    SENTENCE_WINDOW characters either side: str.rfind and str.find run in C,
     so this costs a few calls whatever the text.
     """
     # Conditional expressions, not max() and min(): a builtin's call costs more.
@@ -332,9 +333,11 @@ def sentence_bounds(
     begin = low
     for stop in stops:
         found = text.rfind(stop, low, start)
-        # "C. civ. dispose": a lower-case word after the stop goes on the sentence.
-        while found >= 0 and _goes_on(text, found + len(stop), stop):
-            found = text.rfind(stop, low, found)
+        # "C. civ. dispose": a lower-case word after ". " goes on the sentence (a
+        # line break always ends it). Inline: this runs for every reference.
+        if stop[-1] == " ":
+            while found >= 0 and text[found + 2 : found + 3].islower():
+                found = text.rfind(stop, low, found)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
     high = end + SENTENCE_WINDOW
@@ -343,21 +346,12 @@ def sentence_bounds(
     finish = high
     for stop in stops:
         found = text.find(stop, end, high)
-        while found >= 0 and _goes_on(text, found + len(stop), stop):
-            found = text.find(stop, found + 1, high)
+        if stop[-1] == " ":
+            while found >= 0 and text[found + 2 : found + 3].islower():
+                found = text.find(stop, found + 1, high)
         if 0 <= found < finish:
             finish = found + len(stop)
     return begin, finish
-
-
-def _goes_on(text: str, after: int, stop: str) -> bool:
-    """Return whether the sentence goes on past a stop ending at after.
-
-    A line break always ends it; a full stop, "!" or "?" followed by a lower-case
-    letter does not ("C. civ. dispose", "art. 2043 c.c. stabilisce"), as in
-    regexes.SENTENCE_END_RE.
-    """
-    return stop[-1] == " " and text[after : after + 1].islower()
 
 
 def _ANY_LAW(label: str | None, article: str | None, stem: str) -> bool:
