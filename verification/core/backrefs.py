@@ -80,6 +80,7 @@ class Mentions:
         "frontier",
         "gaps",
         "kinds",
+        "hidden",
     )
 
     def __init__(
@@ -89,8 +90,11 @@ class Mentions:
         known: Callable[[str], bool],
         first_words: Collection[str],
         name_words: Callable[[str], int],
+        hidden: Sequence[tuple[int, int]] = (),
     ) -> None:
         self.text = text
+        # Spans whose names are no mentions: former numbers ("ex Article 81 TEC").
+        self.hidden = sorted(hidden)
         self.lex = lex
         self.known = known
         self.first_words = first_words
@@ -202,6 +206,8 @@ class Mentions:
 
     def _add(self, position: int, label: str) -> None:
         """Record a mention, keeping the positions in order."""
+        if self.hidden and _inside(position, self.hidden):
+            return
         index = bisect_left(self.positions, position)
         self.positions.insert(index, position)
         self.labels.insert(index, label)
@@ -287,6 +293,12 @@ def _word_shape(token: str, lex: Lexicon) -> tuple[str, str | None, bool]:
             folded in lex.heads_first or _is_head(token, lex),
         )
     return shape
+
+
+def _inside(position: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Return whether position lies in one of spans, sorted by start."""
+    index = bisect_left(spans, (position + 1,)) - 1
+    return index >= 0 and spans[index][0] <= position < spans[index][1]
 
 
 def sentence_stops(text: str) -> tuple[str, ...]:
@@ -379,6 +391,7 @@ def assign_laws(
     may_be_called: Callable[[str | None, str | None, str], bool] = _ANY_LAW,
     key: Callable[[str], str] = normalise_label,
     instrument_of: Callable[[str | None, str], str | None] = lambda article, stem: None,
+    hidden: Sequence[tuple[int, int]] = (),
 ) -> list[Reference]:
     """Return every reference, in text order, each with the law it cites.
 
@@ -389,7 +402,7 @@ def assign_laws(
     one law of the evidence so called that has the article, when the answer named
     none before it.
     """
-    mentions = Mentions(text, lex, known, first_words, name_words)
+    mentions = Mentions(text, lex, known, first_words, name_words, hidden)
     items: list[tuple[int, int, Reference | Found]] = [
         (ref.start, 0, ref) for ref in brackets
     ]

@@ -50,6 +50,11 @@ provision, in a law the catalogue numbers by another keyword;
 ``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
 one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
 lists them);
+``former_words`` ("formerly", "anc.", "ehemals"; "(ex", which counts only in
+brackets just after a citation, as Italian "ex art. 2043 c.c." means "under"): a
+provision just after one is the old number of the one cited before it ("Article 101
+TFEU (ex Article 81 TEC)", "article 1240 du Code civil (anc. art. 1382)"), no citation
+of the evidence, and the law it names is no law named for the references after it;
 ``following_words`` ("ff.", "et seq.", "et s.", "y ss.", "e segg.", "e.v.": "and
 the following", between a provision and its law, which still cites it);
 ``name_prefixes`` ("中华人民共和国": a law's official title opens with the state's
@@ -162,6 +167,9 @@ class Lexicon:
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
+    # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
+    # number, searched for in the few characters before a provision word.
+    former_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -676,6 +684,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
         ),
+        former_re=re.compile(
+            rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'former_words'))})"
+            r"(?:[ \u00a0]+|-)\Z",
+            re.IGNORECASE,
+        )
+        if _words(tables, "former_words")
+        else re.compile("(?!)"),
     )
     return replace(
         lexicon,

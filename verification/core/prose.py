@@ -267,6 +267,7 @@ class ProseScanner:
         "consumed",
         "dotted",
         "exhausted",
+        "former",
         "ahead_at",
         "ahead",
     )
@@ -292,6 +293,9 @@ class ProseScanner:
         # Set when a limit stopped the reading before the end of the text: the
         # answer's, or one reference's list or range.
         self.exhausted = False
+        # The spans of former numbers ("ex Article 81 TEC"): no citation, and the
+        # laws they name are no mentions for back-references.
+        self.former: list[tuple[int, int]] = []
         # What _next_is saw at the last (position, limit) it was asked about.
         self.ahead_at = (-1, -1)
         self.ahead = ("", "", "")
@@ -421,6 +425,16 @@ class ProseScanner:
         if not articles:
             return 1
         self.consumed = end
+        former = self.lex.former_re.search(text, max(0, kstart - 16), kstart)
+        if former is not None and self._is_former(former.start()):
+            # "(ex Article 81 TEC)", "(anc. art. 1382)": the old number of the
+            # provision cited before; checked against the evidence, a correct
+            # answer was flagged. Its law is named for nothing after it either.
+            after = self._law_after(end, limit)
+            stop = after.end if after is not None and after.end > end else end
+            self.consumed = stop
+            self.former.append((kstart, stop))
+            return 1
         if code:
             # "42 U.S.C. 1983", "29 CFR 825.110": the code's name stands where "§"
             # would, and with its title number before it is the law; without one
@@ -452,6 +466,16 @@ class ProseScanner:
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
+
+    def _is_former(self, at: int) -> bool:
+        """Return whether the former word at at marks an old number.
+
+        "(ex" only in brackets just after a citation ("Article 101 TFEU (ex Article
+        81 TEC)"): elsewhere "ex art. 2043 c.c." is Italian for "under".
+        """
+        if self.text[at] not in "([":
+            return True
+        return bool(self.found) and self.found[-1].end >= at - 1
 
     def _at_glued(self, pos: int, limit: int) -> int:
         """Read "s98(4) ERA 1996", "ss94-98 ERA 1996": a section letter on its number.

@@ -153,6 +153,7 @@ def verify(
         index.may_be_called,
         index.key,
         index.instrument_of,
+        scanner.former,
     )
     references = _subdivisions_dropped(read, references, index, lex)
     references, capped = _cap(references)

@@ -157,6 +157,9 @@ NEW_GUARD_SECONDS = 1.0
         # A law after the article in a bracket; markers past the limit are not read.
         megabyte_of("[Article 1, GDPR] "),
         megabyte_of("[§ 1, A] "),
+        # Former numbers after a citation, and without one.
+        megabyte_of("Article 1 TFEU (ex Article 2 TEC) "),
+        megabyte_of("(ex Article 1 (ex Article 1 "),
         # A section letter against its number, with and without its law.
         megabyte_of("s98(4) ERA 1996 "),
         megabyte_of("ss1-2 s1 "),

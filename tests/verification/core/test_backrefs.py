@@ -463,3 +463,63 @@ def test_an_instrument_named_by_its_kind_is_the_evidence_law_of_that_kind(
     """ "the Charter" and "the Convention" pick the law of the evidence so called."""
     (citation,) = verify(text, RIGHTS_EVIDENCE).citations
     assert (citation.law_label, citation.status) == (label, status)
+
+
+FORMER_EVIDENCE = [
+    Chunk("t101", "TFEU", 101, "1. The following shall be prohibited."),
+    Chunk("t102", "TFEU", 102, "Any abuse of a dominant position shall be prohibited."),
+    Chunk("c1240", "Code civil", 1240, "Tout fait quelconque de l'homme."),
+    Chunk("i2043", "Codice civile", 2043, "Qualunque fatto doloso o colposo."),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cartels are prohibited by Article 101 TFEU (ex Article 81 TEC).",
+        "Cartels are prohibited by Article 101 TFEU (ex-Article 81 EC).",
+        "Cartels are prohibited by Article 101 TFEU (formerly Article 81 EC).",
+        "La responsabilité repose sur l'article 1240 du Code civil (anc. art. 1382).",
+        "La faute oblige à réparer (article 1240 du Code civil, anciennement article "
+        "1382).",
+    ],
+)
+def test_a_former_number_is_no_citation(text):
+    """ "(ex Article 81 TEC)" gives the old number of the provision just cited: it is
+    not checked against the evidence (a correct answer was flagged for it)."""
+    citations = verify(text, FORMER_EVIDENCE).citations
+    assert len(citations) == 1
+    assert citations[0].status is CitationStatus.VERIFIED
+
+
+def test_the_law_of_a_former_number_is_named_for_nothing_after_it():
+    """ "Article 102 (ex Article 82 TEC)": the bare Article 102 after "(ex Article 81
+    TEC)" is the TFEU's, not the TEC's."""
+    text = (
+        "Article 101 TFEU (ex Article 81 TEC) bans cartels and Article 102 (ex "
+        "Article 82 TEC) bans abuse."
+    )
+    assert [
+        (c.law_label, c.article, c.status)
+        for c in verify(text, FORMER_EVIDENCE).citations
+    ] == [
+        ("TFEU", "101", CitationStatus.VERIFIED),
+        ("TFEU", "102", CitationStatus.VERIFIED),
+    ]
+
+
+def test_ex_in_running_text_is_latin_for_under():
+    """Italian "ex art. 2043 c.c." means "under art. 2043": a citation, checked."""
+    aliases = {"c.c.": "Codice civile"}
+    verified, fabricated = (
+        verify(
+            f"Il danno va risarcito ex art. {n} c.c.", FORMER_EVIDENCE, aliases=aliases
+        )
+        .citations[0]
+        .status
+        for n in (2043, 2044)
+    )
+    assert (verified, fabricated) == (
+        CitationStatus.VERIFIED,
+        CitationStatus.UNSUPPORTED,
+    )
