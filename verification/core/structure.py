@@ -121,6 +121,8 @@ class Structure(NamedTuple):
     numbered: bool
     subpoints: dict[tuple[str, str], list[str]]
     romans: frozenset[str]
+    # Whether the points are French items "1°", "2°": described as such.
+    degrees: bool = False
 
 
 class Target(NamedTuple):
@@ -151,6 +153,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     subpoints: dict[tuple[str, str], list[str]] = {}
     romans: set[str] = set()
     numbered = False
+    degrees = False
     for passage in passages:
         korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
         if korean:
@@ -179,9 +182,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 numbered = True
                 continue
             point = _POINT_RE.match(line)
-            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(
-                line
-            ) or _DEGREE_POINT_RE.match(line)
+            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
+            if item is None and point is None:
+                item = _DEGREE_POINT_RE.match(line)
+                degrees = degrees or item is not None
             label = point.group("p") if point else item.group("n") if item else None
             if label is None and line[:1] in "（(":
                 label = _cjk_item(line)
@@ -204,7 +208,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 points.append(label)
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
-    return Structure(paragraphs, numbered, subpoints, frozenset(romans))
+    return Structure(paragraphs, numbered, subpoints, frozenset(romans), degrees)
 
 
 # Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
@@ -721,16 +725,19 @@ def describe(
     numbers = _in_order([p for p in structure.paragraphs if p])
     if structure.numbered and numbers:
         noun = "paragraph" if len(numbers) == 1 else "paragraphs"
-        parts.append(f"{noun} {_run(numbers, '')}")
+        parts.append(f"{noun} {_run(numbers)}")
     points = _in_order(
         _points_of(structure, (paragraph or "") if structure.numbered else None)
     )
     if points:
-        noun = "point" if len(points) == 1 else "points"
+        noun = "item" if structure.degrees else "point"
+        noun = noun if len(points) == 1 else f"{noun}s"
         where = (
             f"in paragraph {paragraph}, " if paragraph and structure.numbered else ""
         )
-        parts.append(f"{where}{noun} {_run(points, '()')}")
+        # French items read "1°-3°", as the code writes them; points "(a)-(f)".
+        form = "{}°" if structure.degrees else "({})"
+        parts.append(f"{where}{noun} {_run(points, form)}")
     if not parts:
         return "no numbered paragraphs or points"
     described = " and, ".join(parts)
@@ -741,7 +748,7 @@ def describe(
     if not subpoints:
         return f"{described}, and point ({point}) has no sub-points"
     noun = "sub-point" if len(subpoints) == 1 else "sub-points"
-    return f"{described}, and point ({point}) has {noun} {_run(subpoints, '()')}"
+    return f"{described}, and point ({point}) has {noun} {_run(subpoints, '({})')}"
 
 
 def _in_order(labels: list[str]) -> list[str]:
@@ -762,9 +769,13 @@ def _numeric_order(label: str) -> tuple[int, str]:
     return (int(number[0]) if number else 0, label)
 
 
-def _run(labels: list[str], brackets: str) -> str:
-    """Return "1-3" for a run of labels, "1, 2, 4" otherwise; "(a)-(f)" bracketed."""
-    wrap = (lambda s: f"({s})") if brackets else (lambda s: s)
+def _run(labels: list[str], form: str = "{}") -> str:
+    """Return "1-3" for a run of labels, "1, 2, 4" otherwise, each written as form.
+
+    form is "{}" for paragraphs, "({})" for points ("(a)-(f)"), "{}°" for French
+    items ("1°-3°").
+    """
+    wrap = form.format
     consecutive = all(
         len(a) == len(b) == 1
         and ord(b) == ord(a) + 1
@@ -810,7 +821,7 @@ def _check_outline(path: list[str], passages: Sequence[str]) -> PinpointCheck | 
             return PinpointCheck(False, True, None)
         if path[depth] not in under:
             where = "".join(f"({label})" for label in path[:depth])
-            has = _run(under, "()")
+            has = _run(under, "({})")
             return PinpointCheck(True, False, f"{has} under {where}")
     return PinpointCheck(True, True, None)
 

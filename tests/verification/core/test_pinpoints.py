@@ -672,3 +672,12 @@ def test_inline_french_items_are_the_passage_structure():
     )
     assert (verified.status, verified.pinpoint_checked) == _CHECKED
     assert (failed.status, failed.pinpoint_checked) == _FAILED
+
+
+def test_french_items_are_described_as_the_code_writes_them():
+    """The reviewer reads "items 1°-3°", as the article numbers them, not "points"."""
+    (citation,) = verify(
+        "Préavis (art. L. 1234-1, 5° du Code du travail).", ITEMS_EVIDENCE
+    ).citations
+    assert citation.detail == "items 1°-3°"
+    assert "has items 1°-3°; 5° is not among them" in explain(citation)
