@@ -160,6 +160,9 @@ class Lexicon:
     # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
     # "lit. a und b": a worded part's value listed again without its word.
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " und" in "Abs. 1 und Abs. 5", ", and" in "para. 1, and para. 3": a
+    # list or range word before the worded part's word written again.
+    pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
 
@@ -478,6 +481,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
             [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
             (?! [ \u00a0]? \( )
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        pinpoint_again_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
+            (?= [ \u00a0]+ (?: {pinpoints} ) )
             """,
             re.X | re.IGNORECASE,
         ),

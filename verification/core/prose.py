@@ -142,6 +142,8 @@ _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 _WORDED_RE: Final = re.compile(
     r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
+# The word of a worded pinpoint part: "Abs." of ", Abs. 1"; none for "(1)".
+_PART_WORD_RE: Final = re.compile(r"[ ,\u00a0]*([^\W\d_][\w.]*)")
 # Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
 _CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
@@ -917,6 +919,8 @@ class ProseScanner:
                     value = lex.pinpoint_value_re.match(text, pos, limit)
                     if value is not None and _lists_value(value, last, ceiling):
                         part = value
+                    else:
+                        part = self._worded_again(pos, limit, last)
             if part is None:
                 break
             last = part.group()
@@ -924,6 +928,28 @@ class ProseScanner:
         if pos == start:
             return None, pos
         return text[start:pos].strip(" ,\u00a0"), pos
+
+    def _worded_again(self, pos: int, limit: int, last: str) -> re.Match[str] | None:
+        """Return the part at pos listing last's word again: " und Abs. 5".
+
+        "§ 1 Abs. 1 und Abs. 5 KSchG" stopped at "Abs. 1", so a fabricated Abs. 5
+        passed as verified. Only the word of last (not "(1)(a) and point (c)",
+        nor "Abs. 1 und Nr. 2"), and not one of another provision: "paragraph 1
+        and paragraph 2 of Article 9".
+        """
+        text, lex = self.text, self.lex
+        joint = lex.pinpoint_again_re.match(text, pos, limit)
+        if joint is None:
+            return None
+        part = lex.pinpoint_re.match(text, joint.end(), limit)
+        if part is None or _word_of(part.group()) != _word_of(last):
+            return None
+        connector = lex.connector_re.match(text, part.end(), limit)
+        if connector is not None:
+            after = _TOKEN_RE.match(text, connector.end(), limit)
+            if after is not None and after.group("token").casefold() in lex.keywords:
+                return None
+        return part
 
     # --- The law around a reference ------------------------------------------------
 
@@ -1378,6 +1404,12 @@ def _ceiling(keyword: Keyword, number: int | None) -> int | None:
     if not keyword.plural:
         return None
     return number if number is not None else 0
+
+
+def _word_of(part: str) -> str:
+    """Return the folded word a pinpoint part opens with ("abs." of " Abs. 1")."""
+    word = _PART_WORD_RE.match(part)
+    return word.group(1).casefold() if word is not None else ""
 
 
 def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:

@@ -655,6 +655,42 @@ def test_a_paragraph_listed_without_its_word_is_part_of_the_pinpoint(
     assert {c.status.value for c in citations} == {status}
 
 
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # "u." is German "und", as lawyers abbreviate it: "§ 626 Abs. 1 u. 2 BGB"
+        # stopped at "Abs. 1", so a fabricated "u. 4" passed as verified.
+        ("Fristlos nach § 622 Abs. 1 u. 2 BGB.", "Abs. 1 u. 2", "verified"),
+        ("Fristlos nach § 622 Abs. 1 u. 7 BGB.", "Abs. 1 u. 7", "unsupported"),
+        # The pinpoint word written again after the list word: "Abs. 1 und Abs.
+        # 7" stopped at "Abs. 1" too.
+        ("Nach § 622 Abs. 1 und Abs. 2 BGB.", "Abs. 1 und Abs. 2", "verified"),
+        ("Nach § 622 Abs. 1 und Abs. 7 BGB.", "Abs. 1 und Abs. 7", "unsupported"),
+        ("Nach § 622 Abs. 1 u. Abs. 7 BGB.", "Abs. 1 u. Abs. 7", "unsupported"),
+        ("Nach § 622 Abs. 1 sowie Abs. 7 BGB.", "Abs. 1 sowie Abs. 7", "unsupported"),
+        (
+            "Erasure: Article 17 paragraph 1 and paragraph 9 of the GDPR.",
+            "paragraph 1 and paragraph 9",
+            "unsupported",
+        ),
+        # Another word is another kind of place, not read on: "Abs. 1 und Nr. 2".
+        ("Nach § 622 Abs. 1 und Nr. 2 BGB.", "Abs. 1", "verified"),
+    ],
+)
+def test_a_pinpoint_word_listed_again_is_part_of_the_pinpoint(text, pinpoint, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_a_paragraph_of_another_article_is_not_listed_with_the_first():
+    # "paragraph 2 of Article 17" is Article 17's, not a second paragraph of 622.
+    text = "See § 622 paragraph 1 and paragraph 2 of Article 17 GDPR."
+    first, second = verify(text, EVIDENCE).citations
+    assert (first.article, first.pinpoint) == ("622", "paragraph 1")
+    assert (second.article, second.pinpoint) == ("17", "paragraph 2")
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""
