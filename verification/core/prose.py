@@ -143,7 +143,7 @@ _WORDED_RE: Final = re.compile(
     r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
 # The word of a worded pinpoint part: "Abs." of ", Abs. 1"; none for "(1)".
-_PART_WORD_RE: Final = re.compile(r"[ ,\u00a0]*([^\W\d_][\w.]*)")
+_PART_WORD_RE: Final = re.compile(r"[ ,،\u00a0]*([^\W\d_][\w.]*)")
 # Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
 _CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
@@ -927,7 +927,7 @@ class ProseScanner:
             pos = part.end()
         if pos == start:
             return None, pos
-        return text[start:pos].strip(" ,\u00a0"), pos
+        return text[start:pos].strip(" ,،\u00a0"), pos
 
     def _worded_again(self, pos: int, limit: int, last: str) -> re.Match[str] | None:
         """Return the part at pos listing last's word again: " und Abs. 5".
@@ -1020,6 +1020,11 @@ class ProseScanner:
         anaphor = self._anaphor(words, connector is not None)
         if anaphor is not None:
             head, count = anaphor
+            if count < len(words) and words[count].casefold() in lex.document_words:
+                # "المادة 12 من اللائحة الداخلية للشركة": the company's internal
+                # rules, a private document named by the head an anaphor has
+                # ("اللائحة"); read as the law in hand, it was flagged.
+                return Law("", start, start)
             return Law("\0" + head, start, tokens[count - 1][2])
         # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
         # not one naming a private document ("règlement intérieur", "CCNL").

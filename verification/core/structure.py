@@ -36,6 +36,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from verification.core.languages import default_lexicon
+from verification.core.markup import ARABIC_DIGITS
 from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
@@ -91,7 +92,7 @@ MAX_RANGE: Final = 26
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
-    "الفقرة فقرة "
+    "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
     "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
@@ -106,7 +107,8 @@ SENTENCE_WORDS: Final = frozenset(
 )
 POINT_WORDS: Final = frozenset(
     "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
-    "lett. lettera letra alínea onder sub điểm huruf angka item البند بند".split()
+    "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
+    "والبند".split()
 )
 
 
@@ -152,6 +154,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     romans: set[str] = set()
     numbered = False
     for passage in passages:
+        if not passage.isascii():
+            # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
+            # is read as "5" (markup.py), and must meet the passage's "5".
+            passage = passage.translate(ARABIC_DIGITS)
         korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
         if korean:
             passage = _circled_as_paren(passage)
@@ -667,6 +673,13 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
     points = _points_of(structure, key)
+    if not points and paragraph is None and point[0].isdigit() and structure.numbered:
+        # "البند 9 من المادة 80", "§ 4 Nr. 9": an item named with no paragraph,
+        # in an article whose only numbering is one run "1-", "2-", ... (no
+        # points anywhere): that run is its items. Unchecked, a fabricated item
+        # passed as verified.
+        found = point in paragraphs
+        return found, True, True
     if not points:
         # The paragraph's lines show no points: "(1)(z)" is not checked below (1).
         return True, checked, False

@@ -691,6 +691,53 @@ def test_a_paragraph_of_another_article_is_not_listed_with_the_first():
     assert (second.article, second.pinpoint) == ("17", "paragraph 2")
 
 
+ARTICLE_77_SA = (
+    "يستحق الطرف المتضرر من إنهاء العقد تعويضاً على النحو الآتي:\n"
+    "1- أجر خمسة عشر يوماً عن كل سنة من سنوات خدمة العامل.\n"
+    "2- أجر المدة الباقية من العقد إذا كان العقد محدد المدة.\n"
+    "3- يجب ألا يقل التعويض عن أجر العامل لمدة شهرين."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # Arabic-Indic digits: the article was read, the pinpoint after it not
+        # (nor the law after that), so a fabricated paragraph passed as verified.
+        ("وفقاً للمادة (٧٧) الفقرة (٢) من نظام العمل.", "verified"),
+        ("وفقاً للمادة (٧٧) الفقرة (٥) من نظام العمل.", "unsupported"),
+        ("وفقاً للمادة ٧٧ فقرة ٥ من نظام العمل.", "unsupported"),
+        # The pinpoint word with the prefix "لـ" ("للفقرة", "للبند"): unread.
+        ("يستحق التعويض وفقاً للفقرة (2) من المادة 77 من نظام العمل.", "verified"),
+        ("يستحق التعويض وفقاً للفقرة (5) من المادة 77 من نظام العمل.", "unsupported"),
+        ("يستحق التعويض وفقاً للبند 9 من المادة 77 من نظام العمل.", "unsupported"),
+        # "البند" (item) of an article whose only numbering is "1-", "2-", ...:
+        # those are its items; it went unchecked.
+        ("يستحق التعويض بموجب البند 3 من المادة 77 من نظام العمل.", "verified"),
+        ("يستحق التعويض بموجب البند 9 من المادة 77 من نظام العمل.", "unsupported"),
+        # A pinpoint after the law and the Arabic comma.
+        ("المادة 77 من نظام العمل، الفقرة 2.", "verified"),
+        ("المادة 77 من نظام العمل، الفقرة 5.", "unsupported"),
+    ],
+)
+def test_an_arabic_pinpoint_is_checked(text, status):
+    evidence = [Chunk("sa77", "نظام العمل", 77, ARTICLE_77_SA)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.article, citation.law_label) == ("77", "نظام العمل")
+    assert (citation.status.value, citation.pinpoint_checked) == (status, True)
+
+
+def test_a_passage_numbered_in_arabic_indic_digits_shows_its_paragraphs():
+    passage = ARTICLE_77_SA.replace("1-", "١-").replace("2-", "٢-").replace("3-", "٣-")
+    evidence = [Chunk("sa77", "نظام العمل", 77, passage)]
+    verified, failed = (
+        verify(f"وفقاً للمادة 77 الفقرة {n} من نظام العمل.", evidence).citations[0]
+        for n in ("٢", "5")
+    )
+    assert (verified.status, verified.pinpoint_checked) == _CHECKED
+    assert (failed.status, failed.pinpoint_checked) == _FAILED
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""
