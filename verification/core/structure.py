@@ -105,6 +105,9 @@ PARAGRAPH_WORDS: Final = frozenset(
 SENTENCE_WORDS: Final = frozenset(
     "s. satz sentence sent. zd. zdanie uabs. uabs unterabs. unterabsatz".split()
 )
+# The sentence words counted ("Satz 4"), not a subparagraph's ("UAbs. 2"), whose
+# number the passage does not show.
+COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
     "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
@@ -123,6 +126,10 @@ class Structure(NamedTuple):
     numbered: bool
     subpoints: dict[tuple[str, str], list[str]]
     romans: frozenset[str]
+    # The most sentences each paragraph may have ("" the text before any number,
+    # or the whole of an article with no paragraphs), counted generously
+    # (_sentences): a "Satz 4" beyond the count is not in the passage.
+    sentences: dict[str, int] = {}
 
 
 class Target(NamedTuple):
@@ -153,6 +160,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     subpoints: dict[tuple[str, str], list[str]] = {}
     romans: set[str] = set()
     numbered = False
+    texts: dict[str, list[str]] = {}
     for passage in passages:
         if not passage.isascii():
             # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
@@ -173,6 +181,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
+            texts.setdefault(current, [])
             marked = _MARKED_PARAGRAPH_RE.match(line)
             numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
             para = marked or numbered_re.match(line)
@@ -182,8 +191,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                     _continue_before(opened, paragraphs, subpoints)
                 current = opened
                 paragraphs.setdefault(current, [])
+                texts.setdefault(current, []).append(line)
                 numbered = True
                 continue
+            texts[current].append(line)
             point = _POINT_RE.match(line)
             item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(
                 line
@@ -210,7 +221,29 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 points.append(label)
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
-    return Structure(paragraphs, numbered, subpoints, frozenset(romans))
+    sentences = {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
+    return Structure(paragraphs, numbered, subpoints, frozenset(romans), sentences)
+
+
+# Example: ". D" of "... zu hören. Der Arbeitgeber": a full stop, its closing
+# quote or bracket, white space, and the next sentence's first character.
+_SENTENCE_END_RE: Final = re.compile(r"[.!?][)\"“”»’']*\s+(?P<next>\S)")
+
+
+def _sentences(text: str) -> int:
+    """Return the most sentences text may hold: never fewer than it has.
+
+    Every full stop before a character that is neither a lower-case letter nor a
+    digit ends one, so "z. B. Arbeitnehmer" and "31. Dezember" count twice
+    (too many only spares a fabricated "Satz" from a flag), while "Abs. 2" and
+    "Nr. 3" do not; the text after the last end is one more.
+    """
+    count, last = 0, 0
+    for end in _SENTENCE_END_RE.finditer(text):
+        following = end.group("next")
+        if not following.islower() and not following.isdigit():
+            count, last = count + 1, end.start("next")
+    return count + (1 if text[last:].strip(" \t.") else 0)
 
 
 # Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
@@ -445,7 +478,14 @@ def pinpoint_parts(pinpoint: str) -> tuple[str | None, str | None]:
 
 
 def pinpoint_targets(pinpoint: str) -> list[Target]:
-    """Return every place a pinpoint names, in order.
+    """Return every place a pinpoint names, in order (see _targets)."""
+    return _targets(pinpoint)[0]
+
+
+def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]:
+    """Return every place a pinpoint names, in order, and the sentences it names.
+
+    A sentence ("Abs. 2 S. 1", "§ 4 Satz 3") is (its paragraph or None, number).
 
     "(1)(a)" names one place; "(1)(a) and (g)" two, the second in paragraph 1 too
     (a part after a list word stands for the part of its kind before it); "(1)(a)-(h)"
@@ -453,6 +493,7 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     sub-point. Reading stops at a part no check knows ("S. 1", "Annex III").
     """
     targets: list[Target] = []
+    sentences: list[tuple[str | None, int]] = []
     chain: list[str | None] = [None, None, None]
     depth = -1
     pos, text = 0, _counted(pinpoint.strip())
@@ -491,7 +532,11 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
             written = form or ""
         if joint == "chain" and written in SENTENCE_WORDS:
             # "Abs. 2 S. 1 Nr. 3": a sentence is no place a passage's lines show;
-            # the number after it is still paragraph 2's.
+            # the number after it is still paragraph 2's. Its number is checked
+            # against the paragraph's sentences ("§ 626 Abs. 2 Satz 4" passed).
+            value = part.group("value") or ""
+            if written in COUNTED_SENTENCE_WORDS and value.isdigit() and depth <= 0:
+                sentences.append((chain[0], int(value)))
             pos = part.end()
             continue
         if joint in ("list", "range") and written != form:
@@ -515,7 +560,7 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         depth = level
     if depth >= 0:
         targets.append(_target(chain, depth, chain[depth]))
-    return targets
+    return targets, sentences
 
 
 def _counted(pinpoint: str) -> str:
@@ -640,8 +685,8 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
         nested = _check_outline(_PAREN_LABEL_RE.findall(pinpoint), passages)
         if nested is not None:
             return nested
-    targets = pinpoint_targets(pinpoint)
-    if not targets:
+    targets, sentences = _targets(pinpoint)
+    if not targets and not sentences:
         return PinpointCheck(False, True, None)
     structure = structure_of(passages)
     checked, sure = False, True
@@ -652,7 +697,31 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             detail = describe(structure, target.paragraph, point)
             return PinpointCheck(True, False, detail)
         checked, sure = checked or target_checked, sure and target_sure
+    for paragraph, number in sentences:
+        most = _sentence_count(structure, paragraph)
+        if most is None:
+            continue
+        if number > most:
+            # A noun phrase, as describe()'s: explain() writes "§ 626 as given to
+            # the model has at most 3 sentences in paragraph 2; ...".
+            where = f" in paragraph {paragraph}" if paragraph else ""
+            return PinpointCheck(True, False, f"at most {most} sentences{where}")
+        checked = True
     return PinpointCheck(checked and sure, True, None)
+
+
+def _sentence_count(structure: Structure, paragraph: str | None) -> int | None:
+    """Return the most sentences the paragraph may have, or None if unknown.
+
+    Unknown: a paragraph of a passage not numbered, or none named in one that is
+    ("§ 626 S. 2"), or a passage opening inside a paragraph (text before its
+    first number), whose paragraph's other sentences another chunk may hold.
+    """
+    if not structure.numbered:
+        return structure.sentences.get("") if paragraph is None else None
+    if paragraph is None or structure.sentences.get("", 0):
+        return None
+    return structure.sentences.get(paragraph)
 
 
 def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:

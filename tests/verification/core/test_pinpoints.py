@@ -738,6 +738,72 @@ def test_a_passage_numbered_in_arabic_indic_digits_shows_its_paragraphs():
     assert (failed.status, failed.pinpoint_checked) == _FAILED
 
 
+PARAGRAPH_626 = (
+    "(1) Das Dienstverhältnis kann aus wichtigem Grund gekündigt werden.\n"
+    "(2) Die Kündigung kann nur innerhalb von zwei Wochen erfolgen. Die Frist "
+    "beginnt mit dem Zeitpunkt der Kenntnis, z. B. am 31. Dezember. Der Kündigende "
+    "muss dem anderen Teil den Kündigungsgrund nach Abs. 1 Nr. 2 mitteilen."
+)
+SECTION_4_KSCHG = (
+    "Will ein Arbeitnehmer geltend machen, dass eine Kündigung sozial "
+    "ungerechtfertigt ist, so muss er innerhalb von drei Wochen Klage erheben. Im "
+    "Falle des § 2 ist die Klage auf Feststellung zu erheben. Hat der Arbeitnehmer "
+    "Einspruch beim Betriebsrat eingelegt (§ 3), so soll er der Klage die "
+    "Stellungnahme beifügen."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "checked"),
+    [
+        # A sentence ("Satz", "S.") beyond the paragraph's was never checked:
+        # "§ 626 Abs. 2 Satz 4 BGB" passed as verified.
+        ("Nach § 626 Abs. 2 Satz 1 BGB gilt die Frist.", "verified", True),
+        # "z. B." and "31. Dezember" may count as ends: never too few.
+        ("Nach § 626 Abs. 2 S. 3 BGB ist der Grund mitzuteilen.", "verified", True),
+        ("Nach § 626 Abs. 2 Satz 9 BGB gilt die Frist.", "unsupported", True),
+        ("Nach § 626 Abs. 1 S. 2 BGB gilt die Frist.", "unsupported", True),
+        # A section with no paragraphs counts its sentences as a whole.
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 1 KSchG).",
+            "verified",
+            True,
+        ),
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 3 KSchG).",
+            "verified",
+            True,
+        ),
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 9 KSchG).",
+            "unsupported",
+            True,
+        ),
+        # No paragraph named in a section that has them: unknown, not checked.
+        ("Nach § 626 S. 9 BGB gilt die Frist.", "verified", False),
+        # A subparagraph ("UAbs.") is not a sentence the passage counts.
+        ("Nach § 626 Abs. 2 UAbs. 9 BGB gilt die Frist.", "verified", True),
+    ],
+)
+def test_a_sentence_beyond_the_paragraphs_is_flagged(text, status, checked):
+    evidence = [
+        Chunk("b626", "BGB", 626, PARAGRAPH_626),
+        Chunk("k4", "KSchG", 4, SECTION_4_KSCHG),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status.value, citation.pinpoint_checked) == (status, checked)
+
+
+def test_a_chunk_opening_inside_a_paragraph_leaves_its_sentences_unchecked():
+    # The sentence before "(3)" is the tail of a paragraph another chunk opens,
+    # maybe of (3) itself in another order: no sentence count is sure, so "Satz
+    # 4" is not flagged (paragraph 3 itself is there, and checked).
+    tail = "Die Frist beginnt mit der Kenntnis.\n(3) Weiteres regelt der Vertrag."
+    evidence = [Chunk("b626", "BGB", 626, tail)]
+    (citation,) = verify("Nach § 626 Abs. 3 Satz 4 BGB gilt das.", evidence).citations
+    assert citation.status == CitationStatus.VERIFIED
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""
