@@ -441,13 +441,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         elisions=tuple(_words(tables, "elisions")),
         # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1",
         # "، الفقرة 5" (the Arabic comma, after the law: "المادة 77 من نظام العمل،
-        # الفقرة 5" left a fabricated paragraph unread).
+        # الفقرة 5" left a fabricated paragraph unread), "paragraph 5" just after
+        # the bracket of "(paragraph 5)" (prose.py reads the brackets).
         pinpoint_re=re.compile(
             rf"""
             [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
             | [,،]? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
               (?![^\W\d_])
-            | [,،]? [ \u00a0]+ (?: {pinpoints} ) [ \u00a0]?
+            | (?: [,،]? [ \u00a0]+ | (?<=\() ) (?: {pinpoints} ) [ \u00a0]?
               (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
                 | [0-9]{{1,3}}[a-z]? (?![^\W\d_])
                 | [a-z] \)? (?![^\W\d_])

@@ -142,6 +142,11 @@ _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 _WORDED_RE: Final = re.compile(
     r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
+# Around a worded pinpoint in brackets: " (" before "paragraph 5", ")" after it.
+_OPEN_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\([ \u00a0]?(?=[^\W\d_])")
+_CLOSE_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\)")
+# Example: "(paragraph 9" of "(paragraph 9)", a pinpoint read in its brackets.
+_BRACKETED_WORD_RE: Final = re.compile(r"\([^\W\d_]")
 # The word of a worded pinpoint part: "Abs." of ", Abs. 1"; none for "(1)".
 _PART_WORD_RE: Final = re.compile(r"[ ,،\u00a0]*([^\W\d_][\w.]*)")
 # Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
@@ -530,7 +535,7 @@ class ProseScanner:
         pinpoint, pin_end = self._pinpoint(end, limit)
         if (
             pinpoint is None
-            or not pinpoint[0].isalpha()
+            or not (pinpoint[0].isalpha() or _BRACKETED_WORD_RE.match(pinpoint))
             or self.lex.connector_re.match(self.text, pin_end, limit) is not None
         ):
             return [(article, None)], end
@@ -877,7 +882,11 @@ class ProseScanner:
         return first, second, parts[0].casefold() if parts else ""
 
     def _pinpoint(
-        self, pos: int, limit: int, ceiling: int | None = None
+        self,
+        pos: int,
+        limit: int,
+        ceiling: int | None = None,
+        bracketed: bool = True,
     ) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end.
 
@@ -906,6 +915,11 @@ class ProseScanner:
             part = None
             if self._next_is(pos, limit, lex.pinpoint_words, "("):
                 part = lex.pinpoint_re.match(text, pos, limit)
+                if part is None and bracketed:
+                    inner = self._bracketed_pinpoint(pos, limit)
+                    if inner is not None:
+                        last, pos = inner
+                        continue
             if part is None and pos > start:
                 # "(1)(a)-(h)", "(1)(a) and (g)": more points of this pinpoint.
                 joined = self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
@@ -928,6 +942,24 @@ class ProseScanner:
         if pos == start:
             return None, pos
         return text[start:pos].strip(" ,،\u00a0"), pos
+
+    def _bracketed_pinpoint(self, pos: int, limit: int) -> tuple[str, int] | None:
+        """Return a worded pinpoint in brackets at pos and its end: " (paragraph 5)".
+
+        "Article 6 (paragraph 5) of the GDPR", "§ 622 (Abs. 7) BGB", "المادة 77
+        (فقرة 6)": the pinpoint stopped at the bracket, so a fabricated paragraph
+        passed as verified (and the law after it was lost). Only a pinpoint word
+        opens it, and only its closing bracket ends it: "(point (f) applies)" is
+        a remark.
+        """
+        opening = _OPEN_BRACKET_RE.match(self.text, pos, limit)
+        if opening is None:
+            return None
+        inner, end = self._pinpoint(opening.end(), limit, bracketed=False)
+        if inner is None or not inner[0].isalpha():
+            return None
+        closing = _CLOSE_BRACKET_RE.match(self.text, end, limit)
+        return (inner, closing.end()) if closing is not None else None
 
     def _worded_again(self, pos: int, limit: int, last: str) -> re.Match[str] | None:
         """Return the part at pos listing last's word again: " und Abs. 5".

@@ -58,6 +58,8 @@ _POINT_RE: Final = re.compile(
 )
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
+# Example: "٥" of "الفقرة ٥": an Arabic-Indic digit (markup.ARABIC_DIGITS).
+_ARABIC_DIGIT_RE: Final = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 # Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
 _HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
 # Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
@@ -85,6 +87,8 @@ _PIN_PART_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 _LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
+# Example: "(paragraph 5" of "(paragraph 5)": a bracket before a word and a space.
+_BRACKETED_WORD_RE: Final = re.compile(r"\((?=[^\W\d_][\w.]*[ \u00a0])")
 # The most places one range of a pinpoint names ("(a)-(z)").
 MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; any other
@@ -126,10 +130,6 @@ class Structure(NamedTuple):
     numbered: bool
     subpoints: dict[tuple[str, str], list[str]]
     romans: frozenset[str]
-    # The most sentences each paragraph may have ("" the text before any number,
-    # or the whole of an article with no paragraphs), counted generously
-    # (_sentences): a "Satz 4" beyond the count is not in the passage.
-    sentences: dict[str, int] = {}
 
 
 class Target(NamedTuple):
@@ -160,11 +160,11 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     subpoints: dict[tuple[str, str], list[str]] = {}
     romans: set[str] = set()
     numbered = False
-    texts: dict[str, list[str]] = {}
     for passage in passages:
-        if not passage.isascii():
+        if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
             # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
-            # is read as "5" (markup.py), and must meet the passage's "5".
+            # is read as "5" (markup.py), and must meet the passage's "5". (A
+            # search in C first: translating a megabyte costs a tenth of a second.)
             passage = passage.translate(ARABIC_DIGITS)
         korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
         if korean:
@@ -181,7 +181,6 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
-            texts.setdefault(current, [])
             marked = _MARKED_PARAGRAPH_RE.match(line)
             numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
             para = marked or numbered_re.match(line)
@@ -191,10 +190,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                     _continue_before(opened, paragraphs, subpoints)
                 current = opened
                 paragraphs.setdefault(current, [])
-                texts.setdefault(current, []).append(line)
                 numbered = True
                 continue
-            texts[current].append(line)
             point = _POINT_RE.match(line)
             item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(
                 line
@@ -221,8 +218,36 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 points.append(label)
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
-    sentences = {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
-    return Structure(paragraphs, numbered, subpoints, frozenset(romans), sentences)
+    return Structure(paragraphs, numbered, subpoints, frozenset(romans))
+
+
+@lru_cache(maxsize=256)
+def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
+    """Return the most sentences each paragraph of the passages may hold.
+
+    "" is the text before any paragraph number (all of an article with none).
+    The paragraphs are opened as _structure opens them; counted only when a
+    pinpoint names a sentence, so reading a passage's structure costs no more.
+    """
+    texts: dict[str, list[str]] = {}
+    for passage in passages:
+        if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
+            passage = passage.translate(ARABIC_DIGITS)
+        if not passage.isascii() and _HANGUL_RE.search(passage) is not None:
+            passage = _circled_as_paren(passage)
+        lines = passage.splitlines()
+        if _shows_no_lines(lines):
+            lines = [part for line in lines for part in _unfold(line)]
+        paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
+        current = ""
+        for line in lines:
+            marked = _MARKED_PARAGRAPH_RE.match(line)
+            para = marked or numbered_re.match(line)
+            if para is not None:
+                current = (para["s"] or para["d"]) if marked else para["n"]
+            texts.setdefault(current, []).append(line)
+    return {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
 
 
 # Example: ". D" of "... zu hören. Der Arbeitgeber": a full stop, its closing
@@ -496,7 +521,9 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
     sentences: list[tuple[str | None, int]] = []
     chain: list[str | None] = [None, None, None]
     depth = -1
-    pos, text = 0, _counted(pinpoint.strip())
+    text = _counted(pinpoint.strip())
+    # "(paragraph 5)", "(Abs. 7)": a worded pinpoint written in brackets.
+    pos = 1 if _BRACKETED_WORD_RE.match(text) else 0
     form = None
     while pos < len(text):
         # Nothing stands before the first part: the "I" of "I lit. f" is Absatz I,
@@ -593,8 +620,13 @@ def _gap_re() -> re.Pattern[str]:
     joined = "|".join(
         re.escape(w) + (r"(?=[ \u00a0(第제])" if w[-1].isalnum() else "") for w in words
     )
+    # A worded part may stand in brackets, "(paragraph 5)", "(Abs. 7)": its
+    # brackets are read as gaps (a "(" only before a word and a space, not the
+    # "(a)" of a point).
     return re.compile(
-        rf"[ \u00a0]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?", re.IGNORECASE
+        rf"[ \u00a0)]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?"
+        r"(?:\((?=[^\W\d_][\w.]*[ \u00a0]))?",
+        re.IGNORECASE,
     )
 
 
@@ -604,7 +636,8 @@ def _joint(between: str, paren: bool) -> str | None:
     "" and ", point (a)" chain ("(1)(a)", "(1), point (a)"); "and", "or", ", (c)"
     list; "-", "to", "bis" range; anything else ends the pinpoint.
     """
-    words = between.strip(" \u00a0")
+    # The brackets around a worded part ("(1) (point (g))") join nothing.
+    words = between.strip(" \u00a0()")
     comma = words[:1] in (",", "،")
     words = words.lstrip(",،").strip(" \u00a0").casefold()
     lex = default_lexicon()
@@ -698,7 +731,7 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             return PinpointCheck(True, False, detail)
         checked, sure = checked or target_checked, sure and target_sure
     for paragraph, number in sentences:
-        most = _sentence_count(structure, paragraph)
+        most = _sentence_count(structure, passages, paragraph)
         if most is None:
             continue
         if number > most:
@@ -710,18 +743,21 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
     return PinpointCheck(checked and sure, True, None)
 
 
-def _sentence_count(structure: Structure, paragraph: str | None) -> int | None:
+def _sentence_count(
+    structure: Structure, passages: Sequence[str], paragraph: str | None
+) -> int | None:
     """Return the most sentences the paragraph may have, or None if unknown.
 
     Unknown: a paragraph of a passage not numbered, or none named in one that is
     ("§ 626 S. 2"), or a passage opening inside a paragraph (text before its
     first number), whose paragraph's other sentences another chunk may hold.
     """
+    sentences = _sentence_counts(tuple(passages))
     if not structure.numbered:
-        return structure.sentences.get("") if paragraph is None else None
-    if paragraph is None or structure.sentences.get("", 0):
+        return sentences.get("") if paragraph is None else None
+    if paragraph is None or sentences.get("", 0):
         return None
-    return structure.sentences.get(paragraph)
+    return sentences.get(paragraph)
 
 
 def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:

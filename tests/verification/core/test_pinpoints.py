@@ -804,6 +804,33 @@ def test_a_chunk_opening_inside_a_paragraph_leaves_its_sentences_unchecked():
     assert citation.status == CitationStatus.VERIFIED
 
 
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # A worded pinpoint in brackets stopped the reading at the bracket: the
+        # fabricated paragraph or point passed as verified, and the law after it
+        # was lost to a back-reference.
+        ("Erasure: Article 17 (paragraph 2) of the GDPR.", "(paragraph 2)", "verified"),
+        (
+            "Erasure: Article 17 (paragraph 9) of the GDPR.",
+            "(paragraph 9)",
+            "unsupported",
+        ),
+        ("Erasure: Article 17(1) (point (f)) GDPR.", "(1) (point (f))", "verified"),
+        ("Erasure: Article 17(1) (point (z)) GDPR.", "(1) (point (z))", "unsupported"),
+        ("Nach § 622 (Abs. 7) BGB gilt das.", "(Abs. 7)", "unsupported"),
+        ("Nach § 622 BGB (Abs. 7) gilt das.", "(Abs. 7)", "unsupported"),
+        ("Erasure: Article 17 GDPR (paragraph 9).", "(paragraph 9)", "unsupported"),
+        # A remark in brackets is none: it does not close after the pinpoint.
+        ("Erasure: Article 17 GDPR (point (a) applies here).", None, "verified"),
+    ],
+)
+def test_a_worded_pinpoint_in_brackets_is_checked(text, pinpoint, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.law_label in ("GDPR", "BGB")
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""
