@@ -382,7 +382,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     connectors = _alternation(_words(tables, "connectors"))
     jurisdictions = _alternation(_words(tables, "jurisdiction_suffixes"))
     range_words = _alternation(_words(tables, "range_words"))
-    list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
+    listed = [w for w in _words(tables, "list_words") if w not in ",،"]
+    # A one-letter list word ("i", "e", "y": and) only in its own case: "Art. 6 I 1
+    # lit. f DSGVO" is Absatz I, Satz 1, not "6 and 1" (the Polish "i"), which
+    # read an Article 1 of the DSGVO and flagged a correct citation.
+    letters = [w for w in listed if len(w) == 1 and w.lower() != w.upper()]
+    list_words = _alternation(w for w in listed if w not in letters)
+    if letters:
+        list_words += f"|(?-i:{_alternation(letters)})"
     cjk_article = _alternation(
         _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
     )

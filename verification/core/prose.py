@@ -197,6 +197,8 @@ _ROMAN_START: Final = ("I", "V", "X")
 # Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
 _DOTTED_IDS: Final = frozenset(("§", "rule"))
 _ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
+# Example: " 1" of "§ 622 II 1 Nr. 3 BGB": the Satz after a Roman Absatz.
+_ROMAN_SENTENCE_RE: Final = re.compile(r"[ \u00a0][0-9]{1,2}(?=[ \u00a0])")
 _SPACE: Final = " \t\u00a0"
 # The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
 # number may start: "a" for a character that may precede one (NUMBER_OPENERS), "0"
@@ -559,11 +561,19 @@ class ProseScanner:
         roman = _ROMAN_PARAGRAPH_RE.match(self.text, end, limit)
         if roman is None or roman.group("roman") not in ROMAN_PARAGRAPHS:
             return after, articles
-        rest, rest_end = self._pinpoint(roman.end(), limit)
+        # "§ 622 II 1 Nr. 3 BGB": Absatz 2, Satz 1, as German lawyers write it;
+        # the bare sentence number stopped the reading, so the law was lost and a
+        # fabricated item unchecked.
+        numeral_end = roman.end()
+        sentence = _ROMAN_SENTENCE_RE.match(self.text, numeral_end, limit)
+        if sentence is not None:
+            numeral_end = sentence.end()
+        rest, rest_end = self._pinpoint(numeral_end, limit)
         law = self._law_after(rest_end, limit)
         if law is None or not law.label or law.label.startswith("\0"):
             return after, articles
-        mark = f"{roman.group('roman')} {rest}" if rest else roman.group("roman")
+        mark = self.text[roman.start("roman") : numeral_end]
+        mark = f"{mark} {rest}" if rest else mark
         return law, [(a, f"{p} {mark}" if p else mark) for a, p in articles]
 
     def _record(

@@ -538,6 +538,8 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
         written = (part.group("word") or "").casefold()
         if part.group("degree") is not None:
             written = "°"
+        elif part.group("absatz") is not None:
+            written = "absatz"
         # After a comma, "(c)", "2°" after "1°" and "제2호" are the next of a list;
         # "1" is not, nor the "3°" of "alinéa 1, 3°" (paragraph 1's item 3).
         listed = (
@@ -547,6 +549,12 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
         )
         joint = _joint(between, listed)
         if part.group("plain") is not None:
+            if joint == "chain" and form == "absatz" and part.group("plain").isdigit():
+                # "II 1 Nr. 3" (§ 622 II 1 Nr. 3 BGB): the number after a Roman
+                # Absatz is its Satz, counted as "S. 1" is.
+                sentences.append((chain[0], int(part.group("plain"))))
+                pos = part.end()
+                continue
             # "Abs. 1 und 2": a value listed without its word is of the word's
             # form; alone ("(1) 2") it names nothing a check knows.
             if joint not in ("list", "range") or not form:

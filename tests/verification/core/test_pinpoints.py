@@ -831,6 +831,35 @@ def test_a_worded_pinpoint_in_brackets_is_checked(text, pinpoint, status):
     assert citation.law_label in ("GDPR", "BGB")
 
 
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # "§ 622 II 1 Nr. 3 BGB": Absatz II, Satz 1, Nummer 3. The bare "1" after
+        # the numeral stopped the reading: the law was lost and "Nr. 9" unread.
+        ("Die Frist folgt aus § 622 II 1 Nr. 3 BGB.", "II 1 Nr. 3", "verified"),
+        ("Die Frist folgt aus § 622 II 1 Nr. 9 BGB.", "II 1 Nr. 9", "unsupported"),
+        # The number is the Absatz's Satz, counted as "S. 9" is.
+        ("Die Frist folgt aus § 626 II 3 BGB.", "II 3", "verified"),
+        ("Die Frist folgt aus § 626 II 9 BGB.", "II 9", "unsupported"),
+        # "I" is Absatz I, not the Polish "i" (and): "Art. 6 I 1 lit. f DSGVO"
+        # was read as Articles 6 and 1, and Article 1 flagged.
+        ("Zulässig nach Art. 17 I 1 lit. f DSGVO.", "I 1 lit. f", "verified"),
+        ("Zulässig nach Art. 17 I 1 lit. z DSGVO.", "I 1 lit. z", "unsupported"),
+    ],
+)
+def test_a_sentence_after_a_roman_absatz_is_read(text, pinpoint, status):
+    evidence = [*EVIDENCE, Chunk("b626", "BGB", 626, PARAGRAPH_626)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_the_polish_i_still_lists_articles():
+    evidence = [*EVIDENCE, Chunk("g15", "GDPR", 15, "1. The data subject.")]
+    citations = verify("Zgodnie z art. 15 i 17 RODO.", evidence).citations
+    assert [c.article for c in citations] == ["15", "17"]
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""
