@@ -165,6 +165,9 @@ class Lexicon:
     # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
     # "lit. a und b": a worded part's value listed again without its word.
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " und" in "Abs. 1 und Abs. 5", ", and" in "para. 1, and para. 3": a
+    # list or range word before the worded part's word written again.
+    pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
@@ -387,7 +390,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     connectors = _alternation(_words(tables, "connectors"))
     jurisdictions = _alternation(_words(tables, "jurisdiction_suffixes"))
     range_words = _alternation(_words(tables, "range_words"))
-    list_words = _alternation(w for w in _words(tables, "list_words") if w not in ",،")
+    listed = [w for w in _words(tables, "list_words") if w not in ",،"]
+    # A one-letter list word ("i", "e", "y": and) only in its own case: "Art. 6 I 1
+    # lit. f DSGVO" is Absatz I, Satz 1, not "6 and 1" (the Polish "i"), which
+    # read an Article 1 of the DSGVO and flagged a correct citation.
+    letters = [w for w in listed if len(w) == 1 and w.lower() != w.upper()]
+    list_words = _alternation(w for w in listed if w not in letters)
+    if letters:
+        list_words += f"|(?-i:{_alternation(letters)})"
     cjk_article = _alternation(
         _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
     )
@@ -444,13 +454,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             if keyword.strong
         ),
         elisions=tuple(_words(tables, "elisions")),
-        # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1".
+        # Example: "(1)", " (a)", ", point (a)", " Abs. 2", " lit. f", " khoản 1",
+        # "، الفقرة 5" (the Arabic comma, after the law: "المادة 77 من نظام العمل،
+        # الفقرة 5" left a fabricated paragraph unread), "paragraph 5" just after
+        # the bracket of "(paragraph 5)" (prose.py reads the brackets).
         pinpoint_re=re.compile(
             rf"""
             [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
-            | ,? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
+            | [,،]? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
               (?![^\W\d_])
-            | ,? [ \u00a0]+ (?: {pinpoints} ) [ \u00a0]?
+            | (?: [,،]? [ \u00a0]+ | (?<=\() ) (?: {pinpoints} ) [ \u00a0]?
               (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
                 | [0-9]{{1,3}}[a-z]? (?![^\W\d_])
                 | [a-z] \)? (?![^\W\d_])
@@ -486,6 +499,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
             [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
             (?! [ \u00a0]? \( )
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        pinpoint_again_re=re.compile(
+            rf"""
+            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
+            (?= [ \u00a0]+ (?: {pinpoints} ) )
             """,
             re.X | re.IGNORECASE,
         ),

@@ -142,6 +142,13 @@ _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 _WORDED_RE: Final = re.compile(
     r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
+# Around a worded pinpoint in brackets: " (" before "paragraph 5", ")" after it.
+_OPEN_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\([ \u00a0]?(?=[^\W\d_])")
+_CLOSE_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\)")
+# Example: "(paragraph 9" of "(paragraph 9)", a pinpoint read in its brackets.
+_BRACKETED_WORD_RE: Final = re.compile(r"\([^\W\d_]")
+# The word of a worded pinpoint part: "Abs." of ", Abs. 1"; none for "(1)".
+_PART_WORD_RE: Final = re.compile(r"[ ,،\u00a0]*([^\W\d_][\w.]*)")
 # Example: " U.S.C." after "42": a code's name, which the lexicon confirms.
 _CODE_NAME_RE: Final = re.compile(r"[ \u00a0]+([A-Z][A-Z.]{2,7})(?![\w])")
 # Between a law written first and its provision: ", ", ", specifically ", " (".
@@ -190,6 +197,8 @@ _ROMAN_START: Final = ("I", "V", "X")
 # Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
 _DOTTED_IDS: Final = frozenset(("§", "rule"))
 _ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
+# Example: " 1" of "§ 622 II 1 Nr. 3 BGB": the Satz after a Roman Absatz.
+_ROMAN_SENTENCE_RE: Final = re.compile(r"[ \u00a0][0-9]{1,2}(?=[ \u00a0])")
 _SPACE: Final = " \t\u00a0"
 # The answer's latin-1 bytes mapped so that one bytes.find finds where a provision
 # number may start: "a" for a character that may precede one (NUMBER_OPENERS), "0"
@@ -595,7 +604,7 @@ class ProseScanner:
         pinpoint, pin_end = self._pinpoint(end, limit)
         if (
             pinpoint is None
-            or not pinpoint[0].isalpha()
+            or not (pinpoint[0].isalpha() or _BRACKETED_WORD_RE.match(pinpoint))
             or self.lex.connector_re.match(self.text, pin_end, limit) is not None
         ):
             return [(article, None)], end
@@ -619,11 +628,19 @@ class ProseScanner:
         roman = _ROMAN_PARAGRAPH_RE.match(self.text, end, limit)
         if roman is None or roman.group("roman") not in ROMAN_PARAGRAPHS:
             return after, articles
-        rest, rest_end = self._pinpoint(roman.end(), limit)
+        # "§ 622 II 1 Nr. 3 BGB": Absatz 2, Satz 1, as German lawyers write it;
+        # the bare sentence number stopped the reading, so the law was lost and a
+        # fabricated item unchecked.
+        numeral_end = roman.end()
+        sentence = _ROMAN_SENTENCE_RE.match(self.text, numeral_end, limit)
+        if sentence is not None:
+            numeral_end = sentence.end()
+        rest, rest_end = self._pinpoint(numeral_end, limit)
         law = self._law_after(rest_end, limit)
         if law is None or not law.label or law.label.startswith("\0"):
             return after, articles
-        mark = f"{roman.group('roman')} {rest}" if rest else roman.group("roman")
+        mark = self.text[roman.start("roman") : numeral_end]
+        mark = f"{mark} {rest}" if rest else mark
         return law, [(a, f"{p} {mark}" if p else mark) for a, p in articles]
 
     def _record(
@@ -942,7 +959,11 @@ class ProseScanner:
         return first, second, parts[0].casefold() if parts else ""
 
     def _pinpoint(
-        self, pos: int, limit: int, ceiling: int | None = None
+        self,
+        pos: int,
+        limit: int,
+        ceiling: int | None = None,
+        bracketed: bool = True,
     ) -> tuple[str | None, int]:
         """Return the pinpoint written at pos ("(1)(a)", "Abs. 2 S. 1") and its end.
 
@@ -971,6 +992,11 @@ class ProseScanner:
             part = None
             if self._next_is(pos, limit, lex.pinpoint_words, "("):
                 part = lex.pinpoint_re.match(text, pos, limit)
+                if part is None and bracketed:
+                    inner = self._bracketed_pinpoint(pos, limit)
+                    if inner is not None:
+                        last, pos = inner
+                        continue
             if part is None and pos > start:
                 # "(1)(a)-(h)", "(1)(a) and (g)": more points of this pinpoint.
                 joined = self._next_is(pos, limit, lex.pinpoint_joints, ",،-–—")
@@ -984,13 +1010,55 @@ class ProseScanner:
                     value = lex.pinpoint_value_re.match(text, pos, limit)
                     if value is not None and _lists_value(value, last, ceiling):
                         part = value
+                    else:
+                        part = self._worded_again(pos, limit, last)
             if part is None:
                 break
             last = part.group()
             pos = part.end()
         if pos == start:
             return None, pos
-        return text[start:pos].strip(" ,\u00a0"), pos
+        return text[start:pos].strip(" ,،\u00a0"), pos
+
+    def _bracketed_pinpoint(self, pos: int, limit: int) -> tuple[str, int] | None:
+        """Return a worded pinpoint in brackets at pos and its end: " (paragraph 5)".
+
+        "Article 6 (paragraph 5) of the GDPR", "§ 622 (Abs. 7) BGB", "المادة 77
+        (فقرة 6)": the pinpoint stopped at the bracket, so a fabricated paragraph
+        passed as verified (and the law after it was lost). Only a pinpoint word
+        opens it, and only its closing bracket ends it: "(point (f) applies)" is
+        a remark.
+        """
+        opening = _OPEN_BRACKET_RE.match(self.text, pos, limit)
+        if opening is None:
+            return None
+        inner, end = self._pinpoint(opening.end(), limit, bracketed=False)
+        if inner is None or not inner[0].isalpha():
+            return None
+        closing = _CLOSE_BRACKET_RE.match(self.text, end, limit)
+        return (inner, closing.end()) if closing is not None else None
+
+    def _worded_again(self, pos: int, limit: int, last: str) -> re.Match[str] | None:
+        """Return the part at pos listing last's word again: " und Abs. 5".
+
+        "§ 1 Abs. 1 und Abs. 5 KSchG" stopped at "Abs. 1", so a fabricated Abs. 5
+        passed as verified. Only the word of last (not "(1)(a) and point (c)",
+        nor "Abs. 1 und Nr. 2"), and not one of another provision: "paragraph 1
+        and paragraph 2 of Article 9".
+        """
+        text, lex = self.text, self.lex
+        joint = lex.pinpoint_again_re.match(text, pos, limit)
+        if joint is None:
+            return None
+        part = lex.pinpoint_re.match(text, joint.end(), limit)
+        if part is None or _word_of(part.group()) != _word_of(last):
+            return None
+        connector = lex.connector_re.match(text, part.end(), limit)
+        if connector is not None:
+            after = _TOKEN_RE.match(text, connector.end(), limit)
+            if after is not None and after.group("token").casefold() in lex.keywords:
+                return None
+        return part
 
     # --- The law around a reference ------------------------------------------------
 
@@ -1061,6 +1129,11 @@ class ProseScanner:
         anaphor = self._anaphor(words, connector is not None)
         if anaphor is not None:
             head, count = anaphor
+            if count < len(words) and words[count].casefold() in lex.document_words:
+                # "المادة 12 من اللائحة الداخلية للشركة": the company's internal
+                # rules, a private document named by the head an anaphor has
+                # ("اللائحة"); read as the law in hand, it was flagged.
+                return Law("", start, start)
             return Law("\0" + head, start, tokens[count - 1][2])
         # CASE 3: a name shaped like a statute, or an abbreviation such as "BGB";
         # not one naming a private document ("règlement intérieur", "CCNL").
@@ -1445,6 +1518,12 @@ def _ceiling(keyword: Keyword, number: int | None) -> int | None:
     if not keyword.plural:
         return None
     return number if number is not None else 0
+
+
+def _word_of(part: str) -> str:
+    """Return the folded word a pinpoint part opens with ("abs." of " Abs. 1")."""
+    word = _PART_WORD_RE.match(part)
+    return word.group(1).casefold() if word is not None else ""
 
 
 def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final, NamedTuple
 
-from verification.core.markup import DROPPED_CHARS
+from verification.core.markup import ARABIC_DIGITS, DROPPED_CHARS
 
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
@@ -88,6 +88,9 @@ _FOLD: Final = str.maketrans(
         **dict.fromkeys(map(ord, "“”„‟″«»「」『』＂〝〞〟"), '"'),
         **dict.fromkeys(map(ord, "‐‑‒–—―−"), "-"),
         **dict.fromkeys(DROPPED_CHARS),
+        # The answer is read with ASCII digits (markup.py): "٦٠ يوماً" in a passage
+        # is the "٦٠ يوماً" quoted.
+        **ARABIC_DIGITS,
     }
 )
 _WORD_RE: Final = re.compile(r"\w+")

@@ -36,6 +36,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from verification.core.languages import default_lexicon
+from verification.core.markup import ARABIC_DIGITS
 from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
@@ -57,6 +58,8 @@ _POINT_RE: Final = re.compile(
 )
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
+# Example: "٥" of "الفقرة ٥": an Arabic-Indic digit (markup.ARABIC_DIGITS).
+_ARABIC_DIGIT_RE: Final = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 # Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
 _HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
 # Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
@@ -84,6 +87,8 @@ _PIN_PART_RE: Final = re.compile(
     re.X | re.IGNORECASE,
 )
 _LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
+# Example: "(paragraph 5" of "(paragraph 5)": a bracket before a word and a space.
+_BRACKETED_WORD_RE: Final = re.compile(r"\((?=[^\W\d_][\w.]*[ \u00a0])")
 # The most places one range of a pinpoint names ("(a)-(z)").
 MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; any other
@@ -91,7 +96,7 @@ MAX_RANGE: Final = 26
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
-    "الفقرة فقرة "
+    "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
     "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
@@ -104,9 +109,13 @@ PARAGRAPH_WORDS: Final = frozenset(
 SENTENCE_WORDS: Final = frozenset(
     "s. satz sentence sent. zd. zdanie uabs. uabs unterabs. unterabsatz".split()
 )
+# The sentence words counted ("Satz 4"), not a subparagraph's ("UAbs. 2"), whose
+# number the passage does not show.
+COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
     "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
-    "lett. lettera letra alínea onder sub điểm huruf angka item البند بند".split()
+    "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
+    "والبند".split()
 )
 
 
@@ -155,6 +164,11 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     numbered = False
     degrees = False
     for passage in passages:
+        if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
+            # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
+            # is read as "5" (markup.py), and must meet the passage's "5". (A
+            # search in C first: translating a megabyte costs a tenth of a second.)
+            passage = passage.translate(ARABIC_DIGITS)
         korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
         if korean:
             passage = _circled_as_paren(passage)
@@ -209,6 +223,56 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
     return Structure(paragraphs, numbered, subpoints, frozenset(romans), degrees)
+
+
+@lru_cache(maxsize=256)
+def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
+    """Return the most sentences each paragraph of the passages may hold.
+
+    "" is the text before any paragraph number (all of an article with none).
+    The paragraphs are opened as _structure opens them; counted only when a
+    pinpoint names a sentence, so reading a passage's structure costs no more.
+    """
+    texts: dict[str, list[str]] = {}
+    for passage in passages:
+        if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
+            passage = passage.translate(ARABIC_DIGITS)
+        if not passage.isascii() and _HANGUL_RE.search(passage) is not None:
+            passage = _circled_as_paren(passage)
+        lines = passage.splitlines()
+        if _shows_no_lines(lines):
+            lines = [part for line in lines for part in _unfold(line)]
+        paren = any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
+        current = ""
+        for line in lines:
+            marked = _MARKED_PARAGRAPH_RE.match(line)
+            para = marked or numbered_re.match(line)
+            if para is not None:
+                current = (para["s"] or para["d"]) if marked else para["n"]
+            texts.setdefault(current, []).append(line)
+    return {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
+
+
+# Example: ". D" of "... zu hören. Der Arbeitgeber": a full stop, its closing
+# quote or bracket, white space, and the next sentence's first character.
+_SENTENCE_END_RE: Final = re.compile(r"[.!?][)\"“”»’']*\s+(?P<next>\S)")
+
+
+def _sentences(text: str) -> int:
+    """Return the most sentences text may hold: never fewer than it has.
+
+    Every full stop before a character that is neither a lower-case letter nor a
+    digit ends one, so "z. B. Arbeitnehmer" and "31. Dezember" count twice
+    (too many only spares a fabricated "Satz" from a flag), while "Abs. 2" and
+    "Nr. 3" do not; the text after the last end is one more.
+    """
+    count, last = 0, 0
+    for end in _SENTENCE_END_RE.finditer(text):
+        following = end.group("next")
+        if not following.islower() and not following.isdigit():
+            count, last = count + 1, end.start("next")
+    return count + (1 if text[last:].strip(" \t.") else 0)
 
 
 # Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
@@ -443,7 +507,14 @@ def pinpoint_parts(pinpoint: str) -> tuple[str | None, str | None]:
 
 
 def pinpoint_targets(pinpoint: str) -> list[Target]:
-    """Return every place a pinpoint names, in order.
+    """Return every place a pinpoint names, in order (see _targets)."""
+    return _targets(pinpoint)[0]
+
+
+def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]:
+    """Return every place a pinpoint names, in order, and the sentences it names.
+
+    A sentence ("Abs. 2 S. 1", "§ 4 Satz 3") is (its paragraph or None, number).
 
     "(1)(a)" names one place; "(1)(a) and (g)" two, the second in paragraph 1 too
     (a part after a list word stands for the part of its kind before it); "(1)(a)-(h)"
@@ -451,9 +522,12 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
     sub-point. Reading stops at a part no check knows ("S. 1", "Annex III").
     """
     targets: list[Target] = []
+    sentences: list[tuple[str | None, int]] = []
     chain: list[str | None] = [None, None, None]
     depth = -1
-    pos, text = 0, _counted(pinpoint.strip())
+    text = _counted(pinpoint.strip())
+    # "(paragraph 5)", "(Abs. 7)": a worded pinpoint written in brackets.
+    pos = 1 if _BRACKETED_WORD_RE.match(text) else 0
     form = None
     while pos < len(text):
         # Nothing stands before the first part: the "I" of "I lit. f" is Absatz I,
@@ -468,6 +542,8 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         written = (part.group("word") or "").casefold()
         if part.group("degree") is not None:
             written = "°"
+        elif part.group("absatz") is not None:
+            written = "absatz"
         # After a comma, "(c)", "2°" after "1°" and "제2호" are the next of a list;
         # "1" is not, nor the "3°" of "alinéa 1, 3°" (paragraph 1's item 3).
         listed = (
@@ -477,6 +553,12 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         )
         joint = _joint(between, listed)
         if part.group("plain") is not None:
+            if joint == "chain" and form == "absatz" and part.group("plain").isdigit():
+                # "II 1 Nr. 3" (§ 622 II 1 Nr. 3 BGB): the number after a Roman
+                # Absatz is its Satz, counted as "S. 1" is.
+                sentences.append((chain[0], int(part.group("plain"))))
+                pos = part.end()
+                continue
             # "Abs. 1 und 2": a value listed without its word is of the word's
             # form; alone ("(1) 2") it names nothing a check knows.
             if joint not in ("list", "range") or not form:
@@ -489,7 +571,11 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
             written = form or ""
         if joint == "chain" and written in SENTENCE_WORDS:
             # "Abs. 2 S. 1 Nr. 3": a sentence is no place a passage's lines show;
-            # the number after it is still paragraph 2's.
+            # the number after it is still paragraph 2's. Its number is checked
+            # against the paragraph's sentences ("§ 626 Abs. 2 Satz 4" passed).
+            value = part.group("value") or ""
+            if written in COUNTED_SENTENCE_WORDS and value.isdigit() and depth <= 0:
+                sentences.append((chain[0], int(value)))
             pos = part.end()
             continue
         if joint in ("list", "range") and written != form:
@@ -513,7 +599,7 @@ def pinpoint_targets(pinpoint: str) -> list[Target]:
         depth = level
     if depth >= 0:
         targets.append(_target(chain, depth, chain[depth]))
-    return targets
+    return targets, sentences
 
 
 def _counted(pinpoint: str) -> str:
@@ -546,8 +632,13 @@ def _gap_re() -> re.Pattern[str]:
     joined = "|".join(
         re.escape(w) + (r"(?=[ \u00a0(第제])" if w[-1].isalnum() else "") for w in words
     )
+    # A worded part may stand in brackets, "(paragraph 5)", "(Abs. 7)": its
+    # brackets are read as gaps (a "(" only before a word and a space, not the
+    # "(a)" of a point).
     return re.compile(
-        rf"[ \u00a0]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?", re.IGNORECASE
+        rf"[ \u00a0)]*(?:[,،][ \u00a0]*)?(?:(?:{joined})[ \u00a0]*)?"
+        r"(?:\((?=[^\W\d_][\w.]*[ \u00a0]))?",
+        re.IGNORECASE,
     )
 
 
@@ -557,7 +648,8 @@ def _joint(between: str, paren: bool) -> str | None:
     "" and ", point (a)" chain ("(1)(a)", "(1), point (a)"); "and", "or", ", (c)"
     list; "-", "to", "bis" range; anything else ends the pinpoint.
     """
-    words = between.strip(" \u00a0")
+    # The brackets around a worded part ("(1) (point (g))") join nothing.
+    words = between.strip(" \u00a0()")
     comma = words[:1] in (",", "،")
     words = words.lstrip(",،").strip(" \u00a0").casefold()
     lex = default_lexicon()
@@ -638,8 +730,8 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
         nested = _check_outline(_PAREN_LABEL_RE.findall(pinpoint), passages)
         if nested is not None:
             return nested
-    targets = pinpoint_targets(pinpoint)
-    if not targets:
+    targets, sentences = _targets(pinpoint)
+    if not targets and not sentences:
         return PinpointCheck(False, True, None)
     structure = structure_of(passages)
     checked, sure = False, True
@@ -650,7 +742,34 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             detail = describe(structure, target.paragraph, point)
             return PinpointCheck(True, False, detail)
         checked, sure = checked or target_checked, sure and target_sure
+    for paragraph, number in sentences:
+        most = _sentence_count(structure, passages, paragraph)
+        if most is None:
+            continue
+        if number > most:
+            # A noun phrase, as describe()'s: explain() writes "§ 626 as given to
+            # the model has at most 3 sentences in paragraph 2; ...".
+            where = f" in paragraph {paragraph}" if paragraph else ""
+            return PinpointCheck(True, False, f"at most {most} sentences{where}")
+        checked = True
     return PinpointCheck(checked and sure, True, None)
+
+
+def _sentence_count(
+    structure: Structure, passages: Sequence[str], paragraph: str | None
+) -> int | None:
+    """Return the most sentences the paragraph may have, or None if unknown.
+
+    Unknown: a paragraph of a passage not numbered, or none named in one that is
+    ("§ 626 S. 2"), or a passage opening inside a paragraph (text before its
+    first number), whose paragraph's other sentences another chunk may hold.
+    """
+    sentences = _sentence_counts(tuple(passages))
+    if not structure.numbered:
+        return sentences.get("") if paragraph is None else None
+    if paragraph is None or sentences.get("", 0):
+        return None
+    return sentences.get(paragraph)
 
 
 def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:
@@ -671,6 +790,13 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
     points = _points_of(structure, key)
+    if not points and paragraph is None and point[0].isdigit() and structure.numbered:
+        # "البند 9 من المادة 80", "§ 4 Nr. 9": an item named with no paragraph,
+        # in an article whose only numbering is one run "1-", "2-", ... (no
+        # points anywhere): that run is its items. Unchecked, a fabricated item
+        # passed as verified.
+        found = point in paragraphs
+        return found, True, True
     if not points:
         # The paragraph's lines show no points: "(1)(z)" is not checked below (1).
         return True, checked, False

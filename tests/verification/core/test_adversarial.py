@@ -55,6 +55,7 @@ def megabyte_of(unit: str) -> str:
         megabyte_of("# a\n"),
         megabyte_of("法1条1項"),
         megabyte_of("§ 1 Abs. 1 und 2 und "),
+        megabyte_of("§ 1 Abs. 1 u. Abs. 1 u. "),
         megabyte_of("&sect;&nbsp;1&#167;"),
         megabyte_of("&&;&a;"),
         megabyte_of("a \t\r\n"),
@@ -105,6 +106,9 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("section 2 of this memo "),
         megabyte_of("Art. 6(1)(a)(b)(c)(d)(e)(f)(g)(h) "),
         megabyte_of("المادة 80 من نظام العمل "),
+        megabyte_of("المادة ٧٧ الفقرة ٥ "),
+        megabyte_of("Article 1 (paragraph 1) "),
+        megabyte_of("Art. 1 (Abs. 1 (Abs. 1 "),
         megabyte_of("The GDPR applies. Article 5 applies. "),
         megabyte_of("> Article 21(1) quoted\n"),
         megabyte_of("**Article 5** "),
@@ -315,3 +319,19 @@ def test_megabyte_of_one_line_structure_in_a_passage_is_read_within_a_cpu_second
     report = verify("Article 5(2)(zz) GDPR applies.", evidence)
     assert time.process_time() - began < CPU_GUARD_SECONDS
     assert len(report.citations) == 1
+
+
+@pytest.mark.parametrize(
+    "passage",
+    ["(1) " + "z. B. " * 160_000 + "\n(2) " + "A. " * 100_000, "A. " * 330_000],
+    ids=["paragraphs", "one paragraph"],
+)
+def test_a_sentence_pinpoint_against_a_megabyte_passage_is_read_within_a_cpu_second(
+    passage,
+):
+    """A "Satz" pinpoint counts the passage's sentences once, in linear time."""
+    evidence = [EvidenceChunk("b626", "BGB", 626, passage)]
+    began = time.process_time()
+    report = verify("§ 626 Abs. 2 Satz 9 BGB und § 626 S. 3 BGB.", evidence)
+    assert time.process_time() - began < CPU_GUARD_SECONDS
+    assert len(report.citations) == 2

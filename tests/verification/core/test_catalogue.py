@@ -49,6 +49,12 @@ def test_every_name_of_the_ai_act_matches_its_evidence(name):
 
 # Laws the catalogue knows by other names than their evidence labels.
 NAMED_EVIDENCE = [
+    Chunk(
+        "cpr",
+        "Civil Procedure Rules",
+        "3.4",
+        "(1) In this rule.\n(2) The court may strike out.",
+    ),
     Chunk("ca", "Cal. Lab. Code", 2802, "(a) An employer shall indemnify."),
     Chunk("cg", "Cal. Gov. Code", 12940, "It is an unlawful employment practice."),
     Chunk("ny", "N.Y. Lab. Law", 198, "Liquidated damages."),
@@ -128,6 +134,13 @@ NAMED_EVIDENCE = [
             "Bijzondere persoonsgegevens zijn beschermd (artikel 22 UAVG).",
             "Uitvoeringswet Algemene verordening gegevensbescherming",
         ),
+        # The Civil Procedure Rules by the initials practitioners write: "CPR r.
+        # 3.4(2)(a)" was a label_mismatch against "Civil Procedure Rules".
+        (
+            "A hopeless claim may be struck out (CPR r. 3.4(2)).",
+            "Civil Procedure Rules",
+        ),
+        ("Strike out: r. 3.4(2) of the CPR.", "Civil Procedure Rules"),
         # A deployment's alias row on top of the catalogue ("CFR" is not built
         # in: US answers mean the Code of Federal Regulations by it).
         ("Article 8 of the EU Charter of Fundamental Rights protects data.", "CFR"),

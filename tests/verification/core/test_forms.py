@@ -443,6 +443,9 @@ def test_reference_form_is_read_with_its_span(text, raw, form, label, articles):
         "Il preavviso segue l'art. 12 del CCNL applicato.",
         "Zgodnie z § 3 regulaminu pracy pracownik nosi identyfikator.",
         "تنص المادة 12 من لائحة تنظيم العمل الداخلية على ذلك.",
+        # The head an anaphor has, then a document word: the company's internal
+        # rules, not the law in hand (it was read as نظام العمل, and flagged).
+        "المادة 12 من اللائحة الداخلية للشركة تنص على ذلك.",
         "Volgens artikel 4 van de arbeidsovereenkomst geldt een proeftijd.",
         "Under Article 8 of the Collective Agreement, overtime is paid.",
         "Pages 12 to 14 of the report, and figure 3, show the trend.",
@@ -1355,3 +1358,19 @@ def test_a_letter_against_a_number_without_its_law_is_no_section(text):
     """ "S3 bucket", "the s1 statement": no law is written next to them, so they are
     not read as sections of the law named before."""
     assert verify(text, GLUED_EVIDENCE).citations == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        # "للمادتين" (to the two articles) and "للمواد", the plural keywords with
+        # the prefix "لـ": unread, the answer's citations were never checked.
+        ("ينتهي العقد وفقاً للمادتين 80 و81 من نظام العمل.", ["80", "81"]),
+        ("ينتهي العقد وفقاً للمواد 80 و81 من نظام العمل.", ["80", "81"]),
+        ("ينتهي العقد وفقاً للمادتين ٨٠ و٨١ من نظام العمل.", ["80", "81"]),
+    ],
+)
+def test_an_arabic_plural_keyword_with_a_prefix_cites_each_article(text, articles):
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert {c.status.value for c in citations} == {"verified"}

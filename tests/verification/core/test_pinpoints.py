@@ -655,6 +655,211 @@ def test_a_paragraph_listed_without_its_word_is_part_of_the_pinpoint(
     assert {c.status.value for c in citations} == {status}
 
 
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # "u." is German "und", as lawyers abbreviate it: "§ 626 Abs. 1 u. 2 BGB"
+        # stopped at "Abs. 1", so a fabricated "u. 4" passed as verified.
+        ("Fristlos nach § 622 Abs. 1 u. 2 BGB.", "Abs. 1 u. 2", "verified"),
+        ("Fristlos nach § 622 Abs. 1 u. 7 BGB.", "Abs. 1 u. 7", "unsupported"),
+        # The pinpoint word written again after the list word: "Abs. 1 und Abs.
+        # 7" stopped at "Abs. 1" too.
+        ("Nach § 622 Abs. 1 und Abs. 2 BGB.", "Abs. 1 und Abs. 2", "verified"),
+        ("Nach § 622 Abs. 1 und Abs. 7 BGB.", "Abs. 1 und Abs. 7", "unsupported"),
+        ("Nach § 622 Abs. 1 u. Abs. 7 BGB.", "Abs. 1 u. Abs. 7", "unsupported"),
+        ("Nach § 622 Abs. 1 sowie Abs. 7 BGB.", "Abs. 1 sowie Abs. 7", "unsupported"),
+        (
+            "Erasure: Article 17 paragraph 1 and paragraph 9 of the GDPR.",
+            "paragraph 1 and paragraph 9",
+            "unsupported",
+        ),
+        # Another word is another kind of place, not read on: "Abs. 1 und Nr. 2".
+        ("Nach § 622 Abs. 1 und Nr. 2 BGB.", "Abs. 1", "verified"),
+    ],
+)
+def test_a_pinpoint_word_listed_again_is_part_of_the_pinpoint(text, pinpoint, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_a_paragraph_of_another_article_is_not_listed_with_the_first():
+    # "paragraph 2 of Article 17" is Article 17's, not a second paragraph of 622.
+    text = "See § 622 paragraph 1 and paragraph 2 of Article 17 GDPR."
+    first, second = verify(text, EVIDENCE).citations
+    assert (first.article, first.pinpoint) == ("622", "paragraph 1")
+    assert (second.article, second.pinpoint) == ("17", "paragraph 2")
+
+
+ARTICLE_77_SA = (
+    "يستحق الطرف المتضرر من إنهاء العقد تعويضاً على النحو الآتي:\n"
+    "1- أجر خمسة عشر يوماً عن كل سنة من سنوات خدمة العامل.\n"
+    "2- أجر المدة الباقية من العقد إذا كان العقد محدد المدة.\n"
+    "3- يجب ألا يقل التعويض عن أجر العامل لمدة شهرين."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # Arabic-Indic digits: the article was read, the pinpoint after it not
+        # (nor the law after that), so a fabricated paragraph passed as verified.
+        ("وفقاً للمادة (٧٧) الفقرة (٢) من نظام العمل.", "verified"),
+        ("وفقاً للمادة (٧٧) الفقرة (٥) من نظام العمل.", "unsupported"),
+        ("وفقاً للمادة ٧٧ فقرة ٥ من نظام العمل.", "unsupported"),
+        # The pinpoint word with the prefix "لـ" ("للفقرة", "للبند"): unread.
+        ("يستحق التعويض وفقاً للفقرة (2) من المادة 77 من نظام العمل.", "verified"),
+        ("يستحق التعويض وفقاً للفقرة (5) من المادة 77 من نظام العمل.", "unsupported"),
+        ("يستحق التعويض وفقاً للبند 9 من المادة 77 من نظام العمل.", "unsupported"),
+        # "البند" (item) of an article whose only numbering is "1-", "2-", ...:
+        # those are its items; it went unchecked.
+        ("يستحق التعويض بموجب البند 3 من المادة 77 من نظام العمل.", "verified"),
+        ("يستحق التعويض بموجب البند 9 من المادة 77 من نظام العمل.", "unsupported"),
+        # A pinpoint after the law and the Arabic comma.
+        ("المادة 77 من نظام العمل، الفقرة 2.", "verified"),
+        ("المادة 77 من نظام العمل، الفقرة 5.", "unsupported"),
+    ],
+)
+def test_an_arabic_pinpoint_is_checked(text, status):
+    evidence = [Chunk("sa77", "نظام العمل", 77, ARTICLE_77_SA)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.article, citation.law_label) == ("77", "نظام العمل")
+    assert (citation.status.value, citation.pinpoint_checked) == (status, True)
+
+
+def test_a_passage_numbered_in_arabic_indic_digits_shows_its_paragraphs():
+    passage = ARTICLE_77_SA.replace("1-", "١-").replace("2-", "٢-").replace("3-", "٣-")
+    evidence = [Chunk("sa77", "نظام العمل", 77, passage)]
+    verified, failed = (
+        verify(f"وفقاً للمادة 77 الفقرة {n} من نظام العمل.", evidence).citations[0]
+        for n in ("٢", "5")
+    )
+    assert (verified.status, verified.pinpoint_checked) == _CHECKED
+    assert (failed.status, failed.pinpoint_checked) == _FAILED
+
+
+PARAGRAPH_626 = (
+    "(1) Das Dienstverhältnis kann aus wichtigem Grund gekündigt werden.\n"
+    "(2) Die Kündigung kann nur innerhalb von zwei Wochen erfolgen. Die Frist "
+    "beginnt mit dem Zeitpunkt der Kenntnis, z. B. am 31. Dezember. Der Kündigende "
+    "muss dem anderen Teil den Kündigungsgrund nach Abs. 1 Nr. 2 mitteilen."
+)
+SECTION_4_KSCHG = (
+    "Will ein Arbeitnehmer geltend machen, dass eine Kündigung sozial "
+    "ungerechtfertigt ist, so muss er innerhalb von drei Wochen Klage erheben. Im "
+    "Falle des § 2 ist die Klage auf Feststellung zu erheben. Hat der Arbeitnehmer "
+    "Einspruch beim Betriebsrat eingelegt (§ 3), so soll er der Klage die "
+    "Stellungnahme beifügen."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "checked"),
+    [
+        # A sentence ("Satz", "S.") beyond the paragraph's was never checked:
+        # "§ 626 Abs. 2 Satz 4 BGB" passed as verified.
+        ("Nach § 626 Abs. 2 Satz 1 BGB gilt die Frist.", "verified", True),
+        # "z. B." and "31. Dezember" may count as ends: never too few.
+        ("Nach § 626 Abs. 2 S. 3 BGB ist der Grund mitzuteilen.", "verified", True),
+        ("Nach § 626 Abs. 2 Satz 9 BGB gilt die Frist.", "unsupported", True),
+        ("Nach § 626 Abs. 1 S. 2 BGB gilt die Frist.", "unsupported", True),
+        # A section with no paragraphs counts its sentences as a whole.
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 1 KSchG).",
+            "verified",
+            True,
+        ),
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 3 KSchG).",
+            "verified",
+            True,
+        ),
+        (
+            "Die Klage ist binnen drei Wochen zu erheben (§ 4 S. 9 KSchG).",
+            "unsupported",
+            True,
+        ),
+        # No paragraph named in a section that has them: unknown, not checked.
+        ("Nach § 626 S. 9 BGB gilt die Frist.", "verified", False),
+        # A subparagraph ("UAbs.") is not a sentence the passage counts.
+        ("Nach § 626 Abs. 2 UAbs. 9 BGB gilt die Frist.", "verified", True),
+    ],
+)
+def test_a_sentence_beyond_the_paragraphs_is_flagged(text, status, checked):
+    evidence = [
+        Chunk("b626", "BGB", 626, PARAGRAPH_626),
+        Chunk("k4", "KSchG", 4, SECTION_4_KSCHG),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status.value, citation.pinpoint_checked) == (status, checked)
+
+
+def test_a_chunk_opening_inside_a_paragraph_leaves_its_sentences_unchecked():
+    # The sentence before "(3)" is the tail of a paragraph another chunk opens,
+    # maybe of (3) itself in another order: no sentence count is sure, so "Satz
+    # 4" is not flagged (paragraph 3 itself is there, and checked).
+    tail = "Die Frist beginnt mit der Kenntnis.\n(3) Weiteres regelt der Vertrag."
+    evidence = [Chunk("b626", "BGB", 626, tail)]
+    (citation,) = verify("Nach § 626 Abs. 3 Satz 4 BGB gilt das.", evidence).citations
+    assert citation.status == CitationStatus.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # A worded pinpoint in brackets stopped the reading at the bracket: the
+        # fabricated paragraph or point passed as verified, and the law after it
+        # was lost to a back-reference.
+        ("Erasure: Article 17 (paragraph 2) of the GDPR.", "(paragraph 2)", "verified"),
+        (
+            "Erasure: Article 17 (paragraph 9) of the GDPR.",
+            "(paragraph 9)",
+            "unsupported",
+        ),
+        ("Erasure: Article 17(1) (point (f)) GDPR.", "(1) (point (f))", "verified"),
+        ("Erasure: Article 17(1) (point (z)) GDPR.", "(1) (point (z))", "unsupported"),
+        ("Nach § 622 (Abs. 7) BGB gilt das.", "(Abs. 7)", "unsupported"),
+        ("Nach § 622 BGB (Abs. 7) gilt das.", "(Abs. 7)", "unsupported"),
+        ("Erasure: Article 17 GDPR (paragraph 9).", "(paragraph 9)", "unsupported"),
+        # A remark in brackets is none: it does not close after the pinpoint.
+        ("Erasure: Article 17 GDPR (point (a) applies here).", None, "verified"),
+    ],
+)
+def test_a_worded_pinpoint_in_brackets_is_checked(text, pinpoint, status):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.law_label in ("GDPR", "BGB")
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        # "§ 622 II 1 Nr. 3 BGB": Absatz II, Satz 1, Nummer 3. The bare "1" after
+        # the numeral stopped the reading: the law was lost and "Nr. 9" unread.
+        ("Die Frist folgt aus § 622 II 1 Nr. 3 BGB.", "II 1 Nr. 3", "verified"),
+        ("Die Frist folgt aus § 622 II 1 Nr. 9 BGB.", "II 1 Nr. 9", "unsupported"),
+        # The number is the Absatz's Satz, counted as "S. 9" is.
+        ("Die Frist folgt aus § 626 II 3 BGB.", "II 3", "verified"),
+        ("Die Frist folgt aus § 626 II 9 BGB.", "II 9", "unsupported"),
+        # "I" is Absatz I, not the Polish "i" (and): "Art. 6 I 1 lit. f DSGVO"
+        # was read as Articles 6 and 1, and Article 1 flagged.
+        ("Zulässig nach Art. 17 I 1 lit. f DSGVO.", "I 1 lit. f", "verified"),
+        ("Zulässig nach Art. 17 I 1 lit. z DSGVO.", "I 1 lit. z", "unsupported"),
+    ],
+)
+def test_a_sentence_after_a_roman_absatz_is_read(text, pinpoint, status):
+    evidence = [*EVIDENCE, Chunk("b626", "BGB", 626, PARAGRAPH_626)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_the_polish_i_still_lists_articles():
+    evidence = [*EVIDENCE, Chunk("g15", "GDPR", 15, "1. The data subject.")]
+    citations = verify("Zgodnie z art. 15 i 17 RODO.", evidence).citations
+    assert [c.article for c in citations] == ["15", "17"]
+
+
 def test_inline_french_items_are_the_passage_structure():
     """A French article flattened to one line ("a droit : 1° ...; 2° ...; 3° ...")
     still shows its items: "5°" is not among them, and "3°" is."""

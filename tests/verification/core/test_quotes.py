@@ -708,3 +708,14 @@ def test_a_chinese_quotation_of_ten_characters_is_checked(quote, status):
     text = f"根据《个人信息保护法》第47条规定：{quote}。"
     (citation,) = verify(text, evidence).citations
     assert citation.status.value == status
+
+
+def test_a_quotation_in_arabic_indic_digits_matches_the_passage_either_way():
+    """The answer is read with ASCII digits: "٦٠ يوماً" quoted from a passage that
+    writes "٦٠" (or "60") is the passage's words."""
+    quote = "إشعار يوجه إلى الطرف الآخر كتابة قبل الإنهاء بمدة لا تقل عن {} يوماً"
+    for written, passage in (("٦٠", "٦٠"), ("60", "٦٠"), ("٦٠", "60")):
+        evidence = [Chunk("sa75", "نظام العمل", 75, quote.format(passage))]
+        text = f"تنص المادة 75 من نظام العمل على «{quote.format(written)}»."
+        (citation,) = verify(text, evidence).citations
+        assert citation.quote is not None and citation.quote.found, written
