@@ -150,6 +150,16 @@ class PinpointCheck(NamedTuple):
     detail: str | None
 
 
+# More lines (paragraphs and items) than any article has: a passage past this is
+# no article's text (a whole code pasted as one chunk, or hostile input), and its
+# structure is not read, so no pinpoint is checked against it (rather than reading
+# a megabyte line by line, about a second, and guessing from it).
+MAX_STRUCTURE_LINES: Final = 5_000
+# What such passages show: nothing, so a pinpoint against them is unchecked.
+_UNREAD: Final = Structure({}, False, {}, frozenset())
+_CIRCLED: Final = tuple(map(chr, range(0x2460, 0x2474)))
+
+
 def structure_of(passages: Sequence[str]) -> Structure:
     """Return the structure shown by the passages of one article, merged."""
     return _structure(tuple(passages))
@@ -163,6 +173,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     romans: set[str] = set()
     numbered = False
     degrees = False
+    read = 0
     for passage in passages:
         if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
             # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
@@ -171,12 +182,17 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             passage = passage.translate(ARABIC_DIGITS)
         korean = not passage.isascii() and _HANGUL_RE.search(passage) is not None
         if korean:
+            if sum(map(passage.count, _CIRCLED)) > MAX_STRUCTURE_LINES:
+                return _UNREAD
             passage = _circled_as_paren(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
+        read += len(lines)
+        if read > MAX_STRUCTURE_LINES:
+            return _UNREAD
         # A Korean article numbers its items (호) "1.", under its paragraphs (항)
         # "①" when it has more than one: "1." lines are never paragraphs there.
         paren = korean or any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)

@@ -886,3 +886,16 @@ def test_french_items_are_described_as_the_code_writes_them():
     ).citations
     assert citation.detail == "items 1°-3°"
     assert "has items 1°-3°; 5° is not among them" in explain(citation)
+
+
+def test_a_passage_longer_than_any_article_shows_no_structure():
+    """A passage of more lines than any article has (a whole code pasted as one
+    chunk) is not read line by line: its pinpoints are recorded unchecked, never
+    guessed, and the read stays fast."""
+    passage = "(1) A.\n" + "(2) B.\n" * 6_000
+    evidence = [Chunk("g5", "GDPR", 5, passage)]
+    (citation,) = verify("Article 5(3) GDPR applies.", evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == (
+        CitationStatus.VERIFIED,
+        False,
+    )
