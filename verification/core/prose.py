@@ -1200,6 +1200,16 @@ class ProseScanner:
         for size in range(min(len(words), lex.anaphor_size), 0, -1):
             phrase = " ".join(words[:size]).casefold()
             if phrase in lex.anaphors:
+                if (
+                    size == 1
+                    and phrase in lex.heads_first
+                    and _statute_length(words, lex) > 1
+                ):
+                    # "اللائحة التنفيذية لنظام العمل", "القانون المدني": the head
+                    # opens a name (the implementing regulations, the Civil Code),
+                    # not the law in hand; read as "the law", a citation of another
+                    # instrument verified as the Labour Law's.
+                    return None
                 return phrase, size
         first = words[0].casefold()
         if len(words) > 1 and first in lex.determiners and _is_head(words[1], lex):

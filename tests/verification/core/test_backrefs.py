@@ -523,3 +523,41 @@ def test_ex_in_running_text_is_latin_for_under():
         CitationStatus.VERIFIED,
         CitationStatus.UNSUPPORTED,
     )
+
+
+ARABIC_EVIDENCE = [
+    Chunk("a80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد دون مكافأة."),
+    Chunk("a81", "نظام العمل", 81, "يحق للعامل أن يترك العمل."),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "وفقاً للمادة 80 من اللائحة التنفيذية لنظام العمل، يجوز فسخ العقد.",
+        "ينظم نظام العمل الفسخ. وتنص المادة 81 من القانون المدني على حق العامل.",
+    ],
+)
+def test_an_arabic_head_that_opens_a_name_is_no_anaphor(text):
+    """ "اللائحة التنفيذية" (the implementing regulations) and "القانون المدني" (the
+    Civil Code) name instruments of their own: read as "the law in hand", the
+    citation verified as the Labour Law's article."""
+    (citation,) = verify(text, ARABIC_EVIDENCE).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+    assert citation.law_label != "نظام العمل"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ينظم نظام العمل الفسخ. وتنص المادة 81 من النظام على حق العامل.",
+        "ينظم نظام العمل الفسخ. وتنص المادة 81 من النظام المذكور على حق العامل.",
+    ],
+)
+def test_an_arabic_anaphor_is_still_the_law_in_hand(text):
+    """ "من النظام" and "من النظام المذكور" (the said law) are the Labour Law."""
+    (citation,) = verify(text, ARABIC_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (
+        "نظام العمل",
+        CitationStatus.VERIFIED,
+    )
