@@ -752,9 +752,10 @@ class ProseScanner:
                     articles.extend((str(n), None) for n in self._between(first, stop))
                     article, pos = last[0], last[2]
                     pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, stop))
-            elif last is not None and last[0] is not None and "." in (article or ""):
-                # "§§ 825.100-825.102": sections between decimal ids cannot be
-                # counted; both ends are cited, so neither passes unread.
+            elif last is not None and last[0] is not None and article is not None:
+                # "§§ 825.100-825.102", "§§ 2000e–2000e-17", "Articles 5a-7": the
+                # ids between cannot be counted; both ends are cited, so neither
+                # passes unread (the end was dropped).
                 articles.append((article, pinpoint))
                 article, pos = last[0], last[2]
                 pinpoint, pos = self._pinpoint(pos, limit)

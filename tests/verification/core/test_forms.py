@@ -1374,3 +1374,17 @@ def test_an_arabic_plural_keyword_with_a_prefix_cites_each_article(text, article
     citations = verify(text, EVIDENCE).citations
     assert [c.article for c in citations] == articles
     assert {c.status.value for c in citations} == {"verified"}
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("Title VII is at 42 U.S.C. §§ 2000e–2000e-17.", ["2000e", "2000e-17"]),
+        ("See 42 U.S.C. §§ 2000e to 2000e-2 on this.", ["2000e", "2000e-2"]),
+        ("Articles 5a to 7 GDPR apply.", ["5a", "7"]),
+    ],
+)
+def test_a_range_whose_ids_cannot_be_counted_cites_both_ends(text, articles):
+    """ "§§ 2000e–2000e-17": the sections between cannot be counted, and the end was
+    dropped, so a fabricated end passed unread. Both ends are cited."""
+    assert [c.article for c in verify(text, EVIDENCE).citations] == articles
