@@ -509,6 +509,10 @@ def assign_laws(
 
 # How far back "the former" looks for the laws it ranks: a paragraph or two.
 RANK_WINDOW: Final = 2000
+# How far past its sentence "the Act" looks for the law the answer names later: a
+# few paragraphs. Unbounded, one anaphor in a megabyte of capitalised names read
+# every name to the end (a second's worth of hostile input).
+AHEAD_WINDOW: Final = 4000
 
 
 def _ranked(
@@ -588,7 +592,7 @@ def _antecedent(
     # CASE 5: "the Act" before the answer names it ("... section 23 of the Act.
     # Under the Employment Rights Act 1996 ...").
     if ahead:
-        named = mentions.in_range(stop, len(text))
+        named = mentions.in_range(stop, min(len(text), stop + AHEAD_WINDOW))
         if named:
             return named[0][1]
     return None
