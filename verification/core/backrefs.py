@@ -28,6 +28,7 @@ from verification.core.prose import (
     MAX_LAW_TOKENS,
     WORDS_IN_BRACKETS,
     Found,
+    _inside_any,
     _is_head,
     _statute_length,
     _statute_length_backward,
@@ -206,7 +207,7 @@ class Mentions:
 
     def _add(self, position: int, label: str) -> None:
         """Record a mention, keeping the positions in order."""
-        if self.hidden and _inside(position, self.hidden):
+        if self.hidden and _inside_any(position, self.hidden):
             return
         index = bisect_left(self.positions, position)
         self.positions.insert(index, position)
@@ -293,12 +294,6 @@ def _word_shape(token: str, lex: Lexicon) -> tuple[str, str | None, bool]:
             folded in lex.heads_first or _is_head(token, lex),
         )
     return shape
-
-
-def _inside(position: int, spans: Sequence[tuple[int, int]]) -> bool:
-    """Return whether position lies in one of spans, sorted by start."""
-    index = bisect_left(spans, (position + 1,)) - 1
-    return index >= 0 and spans[index][0] <= position < spans[index][1]
 
 
 def sentence_stops(text: str) -> tuple[str, ...]:

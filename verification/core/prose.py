@@ -739,11 +739,7 @@ class ProseScanner:
             pinpoint, pos = self._pinpoint(pos, limit, _ceiling(keyword, first))
             if dotted:
                 pinpoint = dotted + (pinpoint or "")
-            span = (
-                lex.range_re.match(text, pos, limit)
-                if self._next_is(pos, limit, lex.range_words, "-–—")
-                else None
-            )
+            span = self._range_word(pos, limit)
             last = self._item(span.end(), "", limit, keyword) if span else None
             if last is not None and first is not None and last[1] is not None:
                 stop = last[1]
@@ -792,12 +788,16 @@ class ProseScanner:
             prefix = ""
         return list(dict.fromkeys(articles)), end
 
-    def _ordinal_range_end(self, pos: int, limit: int) -> int | None:
-        """Return the end of " à 5°" (a range to an item) at pos, or None."""
+    def _range_word(self, pos: int, limit: int) -> re.Match[str] | None:
+        """Return the range word or dash at pos ("-", " to ", " bis "), or None."""
         lex = self.lex
         if not self._next_is(pos, limit, lex.range_words, "-–—"):
             return None
-        span = lex.range_re.match(self.text, pos, limit)
+        return lex.range_re.match(self.text, pos, limit)
+
+    def _ordinal_range_end(self, pos: int, limit: int) -> int | None:
+        """Return the end of " à 5°" (a range to an item) at pos, or None."""
+        span = self._range_word(pos, limit)
         item = _ORDINAL_ITEM_RE.match(self.text, span.end(), limit) if span else None
         return item.end() if item is not None else None
 
@@ -1665,7 +1665,7 @@ def _number_starts(text: str) -> tuple[list[int], list[int]]:
     glued = []
     index = find(b"s0")
     while index >= 0:
-        first = index - 1 if index and mapped[index - 1] == 115 else index  # "ss"
+        first = index - 1 if mapped[index - 1 : index] == b"s" else index  # "ss"
         if first == 0 or not text[first - 1].isalnum():
             glued.append(index + 1)
         index = find(b"s0", index + 2)

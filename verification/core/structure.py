@@ -373,11 +373,7 @@ def _unfold(line: str) -> list[str]:
 
 def _degree_parts(line: str) -> list[str]:
     """Return line cut before each of its inline items 1°, 2°, ... (a run from 1)."""
-    run: list[int] = []
-    for found in _INLINE_DEGREE_RE.finditer(line):
-        if int(found["n"]) == len(run) + 1:
-            run.append(found.start())
-    return _split_at(line, run) if len(run) >= 2 else [line]
+    return _run_parts(line, _INLINE_DEGREE_RE)
 
 
 def _split_at(text: str, cuts: list[int]) -> list[str]:
@@ -424,11 +420,19 @@ def _item_parts(piece: str) -> list[str]:
     """Return a German Absatz's text cut before each of its inline items 1., 2., ..."""
     if ". " not in piece:
         return [piece]
+    return _run_parts(piece, _INLINE_ITEM_RE)
+
+
+def _run_parts(text: str, item_re: re.Pattern[str]) -> list[str]:
+    """Return text cut before each item of item_re's run 1, 2, 3, ... (two or more).
+
+    Only numbers in order from 1 cut: a "5." or "3°" met on the way is prose.
+    """
     run: list[int] = []
-    for found in _INLINE_ITEM_RE.finditer(piece):
+    for found in item_re.finditer(text):
         if int(found["n"]) == len(run) + 1:
             run.append(found.start())
-    return _split_at(piece, run) if len(run) >= 2 else [piece]
+    return _split_at(text, run) if len(run) >= 2 else [text]
 
 
 def _cut(found: re.Match[str]) -> int:
