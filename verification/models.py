@@ -223,7 +223,8 @@ class EvidenceChunk(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.law_label}, Article {self.article} ({self.chunk_id})"
+        provision = core.provision_name(self.article)
+        return f"{self.law_label}, {provision} ({self.chunk_id})"
 
 
 class VerificationReport(models.Model):

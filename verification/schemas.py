@@ -16,10 +16,7 @@ from .models import VerificationState
 
 SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
 NOT_A_NUMBER = "must be a number, not true or false"
-NOT_ARTICLE = (
-    'must be a positive integer or an article id such as "17", "312g" or "L1234-1" '
-    f"(at most {limits.MAX_ARTICLE_CHARS} characters)"
-)
+NOT_ARTICLE = core.serialise.NOT_ARTICLE
 ARTICLE_REQUIRED = "is required (or give the article id as `article`)"
 
 
@@ -41,14 +38,16 @@ def _article_id(value: object) -> str:
 
 class EvidenceIn(BaseModel):
     """One passage the model saw. Its article is `article` (a string id such as
-    "17", "312g" or "L1234-1") or, as before verifier 3, `article_no` (an integer,
-    or the same string ids)."""
+    "17", "312g" or "L1234-1", or a part such as "Recital 39" or "Annex III") or,
+    as before verifier 3, `article_no` (an integer, or the same string ids)."""
 
     model_config = ConfigDict(extra="ignore")
 
     chunk_id: str = Field(min_length=1, max_length=200)
     law_label: str = Field(min_length=1, max_length=limits.MAX_LABEL_CHARS)
-    article: str | None = Field(default=None, examples=["17", "312g", "L1234-1"])
+    article: str | None = Field(
+        default=None, examples=["17", "312g", "L1234-1", "Annex III"]
+    )
     # Required unless `article` is given (then it is filled from it).
     article_no: int | str = Field(examples=[17])
     text: str = ""

@@ -12,8 +12,15 @@ from django.utils.safestring import SafeString, mark_safe
 
 from foundations.roles import user_roles
 from reviewer.rendering import diagnosis_html
+from verification import core
 
 register = template.Library()
+
+
+@register.filter
+def provision(article: str) -> str:
+    """`{{ chunk.article|provision }}`: "Article 17", or "Recital 39" for a part."""
+    return core.provision_name(str(article))
 
 
 @register.simple_tag

@@ -15,6 +15,7 @@ from tests.factories import (
     make_review_answer,
     make_user,
 )
+from verification import core
 from verification.models import Answer
 
 pytestmark = pytest.mark.django_db
@@ -339,3 +340,28 @@ def test_findings_past_the_first_hundred_are_counted_by_diagnosis(reviewer_clien
     findings = html.split('<ol class="findings">')[1].split("</ol>")[0]
     assert findings.count("data-goto-check") == 100
     assert "And 30 more: 30 × Article not in evidence." in findings
+
+
+def test_a_recital_is_shown_and_checked_as_itself_not_as_an_article(reviewer_client):
+    """A passage given as "Recital 47" is titled so, and the parts cited are
+    checked as recitals and annexes (verifier 3.9), never as Article 47."""
+    recital = core.EvidenceChunk(
+        chunk_id="gdpr-r47",
+        law_label="GDPR",
+        article="Recital 47",
+        text="The processing of personal data for direct marketing purposes may be "
+        "regarded as carried out for a legitimate interest.",
+    )
+    answer = make_answer(
+        text="Direct marketing may rest on a legitimate interest (Recital 47 GDPR). "
+        "The safeguards for it are listed in Annex II of the GDPR.",
+        evidence=(recital,),
+    )
+    checks = {c.article: c for c in answer.current_report.citations.all()}
+    assert checks["Recital 47"].status == "verified"
+    assert checks["Recital 47"].article_no is None
+    assert checks["Annex II"].diagnosis == "nonexistent_article"
+    html = _html(reviewer_client, answer)
+    assert "<bdi>GDPR</bdi>, Recital 47</strong>" in html
+    assert "Article Recital" not in html
+    assert "has no annexes; there is no Annex II." in html

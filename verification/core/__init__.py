@@ -9,7 +9,11 @@ claims that carry no citation.
 
 from __future__ import annotations
 
-from verification.core.articles import article_number, normalise_article
+from verification.core.articles import (
+    article_number,
+    normalise_article,
+    provision_name,
+)
 from verification.core.catalogue import (
     Catalogue,
     Law,
@@ -59,6 +63,7 @@ __all__ = [
     "explain",
     "load_catalogue",
     "normalise_article",
+    "provision_name",
     "normalise_label",
     "report_from_dict",
     "report_to_dict",

@@ -13,6 +13,13 @@ by ``normalise_article``:
   French codes' L/R/D prefixes); letters after it are lower case (``98A`` is ``98a``).
 - Latin ordinal suffixes are one word joined to the number: ``5 bis``, ``5-bis``,
   ``5 BIS`` and ``5bis`` are all ``5bis`` (likewise ter, quater... decies).
+
+A law's other numbered parts, its recitals, annexes and schedules, are identified
+by their kind, a space and their number: ``Recital 39``, ``Annex III``, ``Schedule
+1``. The kind is named in English whatever the language it was written in (the
+tables' ``part_keywords``: "Erwägungsgrund 39" and "considérant 39" are ``Recital
+39``, "Anhang III" is ``Annex III``); a Roman number is upper case and an Arabic one
+loses its leading zeros. A part is never an article: "Annex III" is not "Article 3".
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Final
 
+from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_ARTICLE_CHARS
 
 LATIN_ORDINALS: Final = (
@@ -53,6 +61,88 @@ _ZEROS_RE: Final = re.compile(r"(?<![0-9])0+(?=[0-9])")
 _INNER_DOTS_RE: Final = re.compile(r"\.(?![0-9])|(?<![0-9])\.")
 
 
+# What a part's number may be: "39", "III" (annexes of EU law are Roman).
+PART_NUMBER_RE: Final = re.compile(r"[0-9]{1,4}(?![0-9])|[IVXLC]{1,7}(?![^\W\d_])")
+_PART_ID_RE: Final = re.compile(
+    r"(?P<word>[^\W\d_][^\W\d]*\.?)[\s.]*(?P<number>[0-9]{1,4}|[IVXLCivxlc]{1,7})"
+)
+# The kinds of part, as identifiers name them.
+PART_KINDS: Final = ("Recital", "Annex", "Schedule")
+
+
+def part_number(written: str) -> str | None:
+    """Return a part's number as identifiers write it ("039" -> "39", "iii" -> "III").
+
+    None when written is no number a part may have: "0", "IIII", "IC".
+    """
+    if written.isdigit():
+        number = str(int(written))
+        return None if number == "0" else number
+    roman = written.upper()
+    return roman if roman_value(roman) is not None else None
+
+
+_ROMAN_DIGITS: Final = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def roman_value(roman: str) -> int | None:
+    """Return the value of an upper-case Roman numeral written the usual way, or None.
+
+    "III" is 3 and "XIV" is 14; "IIII", "IC" and "VX" are no numerals a law uses.
+    """
+    total, previous = 0, 0
+    for char in reversed(roman):
+        value = _ROMAN_DIGITS.get(char)
+        if value is None:
+            return None
+        if value < previous:
+            total -= value
+        else:
+            total += value
+            previous = value
+    return total if total and to_roman(total) == roman else None
+
+
+def to_roman(number: int) -> str:
+    """Return number (1-399) as an upper-case Roman numeral."""
+    out = []
+    for value, letters in (
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
+        count, number = divmod(number, value)
+        out.append(letters * count)
+    return "".join(out)
+
+
+def part_of(article: str) -> tuple[str, str] | None:
+    """Return (kind, number) of a part's identifier ("Annex III"); None if none."""
+    kind, space, number = article.partition(" ")
+    return (kind, number) if space and kind in PART_KINDS else None
+
+
+def provision_name(article: str) -> str:
+    """Return how a reader names an identifier: "Article 17", "Recital 39"."""
+    return article if part_of(article) is not None else f"Article {article}"
+
+
+def _part_id(folded: str) -> str:
+    """Return the identifier of a part written as folded ("Anhang III"), or ""."""
+    match = _PART_ID_RE.fullmatch(folded)
+    if match is None:
+        return ""
+    kind = default_lexicon().parts.get(match.group("word").casefold())
+    number = part_number(match.group("number")) if kind else None
+    return f"{kind} {number}" if number is not None else ""
+
+
 @lru_cache(maxsize=8192)
 def normalise_article(article: str) -> str:
     """Return the normalised identifier of article ("98 A" -> "98a"), "" if none.
@@ -64,6 +154,11 @@ def normalise_article(article: str) -> str:
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char for char in folded
     )
+    if folded[:1].isalpha():
+        # "Recital 39", "Anhang III": a part, named by its kind (not "L1234-1").
+        part = _part_id(folded)
+        if part:
+            return part
     folded = _ORDINAL_RE.sub(lambda m: m.group(1).lower(), folded)
     folded = _INNER_DOTS_RE.sub("", re.sub(r"[\s_]+", "", folded))
     digit = next((i for i, char in enumerate(folded) if char.isdigit()), None)

@@ -8,7 +8,10 @@ One JSON file per law in ``data/laws/`` (a deployment adds its own directory):
 
 ``articles`` is optional (no range: no article is ever called nonexistent) and is
 either a range, whose ``suffixes: true`` admits lettered ids within it ("312g" when
-312 is in range), or an explicit ``{"list": ["1", "1a", ...]}``. The catalogue's
+312 is in range), or an explicit ``{"list": ["1", "1a", ...]}``. ``parts`` is
+optional too: the range of each kind of part the law has, ``{"Recital": {"first":
+1, "last": 173}, "Annex": {"last": 0}}`` (``last: 0``: it has none), of the kinds
+``articles.PART_KINDS``; a kind not listed is never called nonexistent. The catalogue's
 aliases act like built-in alias rows: an answer citing "DSGVO" matches evidence
 labelled "GDPR". The app's own alias rows are applied first, on top.
 """
@@ -22,7 +25,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
-from verification.core.articles import article_base, normalise_article
+from verification.core.articles import (
+    PART_KINDS,
+    article_base,
+    normalise_article,
+    part_of,
+    roman_value,
+    to_roman,
+)
 from verification.core.labels import add_first_word, normalise_label
 from verification.core.limits import MAX_LABEL_CHARS
 
@@ -40,6 +50,8 @@ class Law:
     last: int | None = None
     suffixes: bool = False
     articles: frozenset[str] | None = None
+    # (kind, first, last) of each kind of part whose range is known.
+    parts: tuple[tuple[str, int, int], ...] = ()
 
     def has_range(self) -> bool:
         """Return whether the catalogue knows which articles this law has."""
@@ -47,6 +59,14 @@ class Law:
 
     def has_article(self, article: str) -> bool:
         """Return False only when article certainly does not exist in this law."""
+        part = part_of(article)
+        if part is not None:
+            span = self._part_range(part[0])
+            if span is None:
+                return True
+            kind, number = part
+            value = int(number) if number.isdigit() else roman_value(number)
+            return value is not None and span[0] <= value <= span[1]
         if self.articles is not None:
             return article in self.articles
         if self.last is None:
@@ -59,8 +79,27 @@ class Law:
             return False
         return self.suffixes or article.isdigit()
 
-    def range_text(self) -> str:
-        """Return the articles in words: "1 to 99", "1 to 26 (with 1a, 25a)"."""
+    def _part_range(self, kind: str) -> tuple[int, int] | None:
+        """Return (first, last) of the law's parts of kind, None if not known."""
+        for known, first, last in self.parts:
+            if known == kind:
+                return first, last
+        return None
+
+    def range_text(self, article: str = "") -> str:
+        """Return the articles in words: "1 to 99", "1 to 26 (with 1a, 25a)".
+
+        For a part's identifier, its kind's range: "1 to 173" (recitals), "I to
+        XIII" (annexes, as written in Roman digits), "" when the law has none.
+        """
+        part = part_of(article)
+        if part is not None:
+            span = self._part_range(part[0]) or (1, 0)
+            if span[1] < span[0]:
+                return ""
+            roman = not part[1].isdigit()
+            first, last = (to_roman(n) if roman else str(n) for n in span)
+            return f"{first} to {last}"
         if self.articles is not None:
             numeric = sorted(int(a) for a in self.articles if a.isdigit())
             others = sorted(a for a in self.articles if not a.isdigit())
@@ -121,7 +160,32 @@ def law_from_dict(data: object, source: str) -> Law:
     keyword = data.get("keyword", "Article")
     if not isinstance(keyword, str):
         raise ValueError(f"{source}: keyword must be a string")
-    return Law(label.strip(), tuple(aliases), keyword, *_articles(data, source))
+    return Law(
+        label.strip(),
+        tuple(aliases),
+        keyword,
+        *_articles(data, source),
+        parts=_parts(data, source),
+    )
+
+
+def _parts(data: Mapping[str, Any], source: str) -> tuple[tuple[str, int, int], ...]:
+    """Return (kind, first, last) of each range of parts a catalogue file gives."""
+    parts = data.get("parts", {})
+    if not isinstance(parts, Mapping) or not all(
+        kind in PART_KINDS and isinstance(span, Mapping) for kind, span in parts.items()
+    ):
+        raise ValueError(
+            f"{source}: parts maps {', '.join(PART_KINDS)} to {{first, last}}"
+        )
+    ranges = []
+    for kind, span in parts.items():
+        first, last = span.get("first", 1), span.get("last")
+        valid = type(first) is int and type(last) is int and first >= 1
+        if not valid or last < 0 or (last and first > last):
+            raise ValueError(f"{source}: parts.{kind} needs 1 <= first <= last")
+        ranges.append((kind, first, last))
+    return tuple(ranges)
 
 
 def _articles(

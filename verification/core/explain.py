@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from verification.core.articles import part_of
 from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_EXPLANATION_CHARS, clip
 from verification.core.models import Citation, CitationForm, Diagnosis
@@ -23,6 +24,9 @@ def _provision(citation: Citation) -> str:
     regulations.
     """
     article = citation.article or "?"
+    if part_of(article) is not None:
+        # "Recital 39", "Annex III": the identifier names its kind.
+        return article
     raw = citation.raw
     if citation.form is CitationForm.SECTION_SIGN or "§" in raw:
         return f"§ {article}"
@@ -38,6 +42,16 @@ def _provision(citation: Citation) -> str:
             return f"Article {article}"
         weak = weak or keyword.display
     return f"{weak} {article}" if weak else f"Article {article}"
+
+
+_PLURALS: Final = {
+    "Article": "articles",
+    "§": "§§",
+    "section": "sections",
+    "Recital": "recitals",
+    "Annex": "annexes",
+    "Schedule": "schedules",
+}
 
 
 def _law(label: str | None) -> str:
@@ -59,13 +73,9 @@ def explain(citation: Citation) -> str:
         )
     elif diagnosis is Diagnosis.NONEXISTENT_ARTICLE:
         noun = provision.split(" ")[0]
-        plural = {"Article": "articles", "§": "§§", "section": "sections"}.get(
-            noun, "provisions"
-        )
-        text = (
-            f"{law[0].upper()}{law[1:]} has {plural} {citation.detail}; "
-            f"there is no {provision}."
-        )
+        plural = _PLURALS.get(noun, "provisions")
+        has = f"{plural} {citation.detail}" if citation.detail else f"no {plural}"
+        text = f"{law[0].upper()}{law[1:]} has {has}; there is no {provision}."
     elif diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE:
         text = f"{provision} of {law} was not among the passages given to the model."
         if citation.law_label is None:

@@ -50,6 +50,11 @@ provision, in a law the catalogue numbers by another keyword;
 ``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
 one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
 lists them);
+``part_keywords`` {word: kind} ("recital": "Recital", "Anhang": "Annex"): the
+words naming a law's parts that are no articles, its recitals, annexes and
+schedules, each cited by a number ("Recital 39", "Annex III"; articles.py);
+``part_connectors`` ("to the": "Schedule 1 to the Data Protection Act 2018"),
+words joining a part to its law that join no article to one;
 ``former_words`` ("formerly", "anc.", "ehemals"; "(ex", which counts only in
 brackets just after a citation, as Italian "ex art. 2043 c.c." means "under"): a
 provision just after one is the old number of the one cited before it ("Article 101
@@ -76,7 +81,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
@@ -173,6 +178,21 @@ class Lexicon:
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
     # number, searched for in the few characters before a provision word.
     former_re: re.Pattern[str] = re.compile("(?!)")
+    # Folded part word -> the kind of part it names: "recital", "erwägungsgrund"
+    # -> "Recital"; "annex", "anhang" -> "Annex" (articles.PART_KINDS).
+    parts: dict[str, str] = field(default_factory=dict)
+    # Example: "Recital 39", "Annex III", "Erwägungsgründe 39": a part word and
+    # the number after it.
+    part_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " and 40" of "Recitals 39 and 40", " to XIII", ", Annex V": the next
+    # part of a list or range (group "range" set for a range).
+    part_more_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " to the " of "Schedule 1 to the Data Protection Act 2018": the
+    # words joining a part to its law that join no article to one.
+    part_connector_re: re.Pattern[str] = re.compile("(?!)")
+    # The lower-case opening letters of every part word ("recit", "anhan"): where
+    # str.find finds none, no part is cited (far cheaper than part_re's scan).
+    part_prefixes: tuple[str, ...] = ()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -375,6 +395,14 @@ def _behind(groups: list[str], after: str) -> str:
     No groups make a pattern that never matches.
     """
     return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
+
+
+def _compiled_if(words: bool, pattern: str, flags: int) -> re.Pattern[str]:
+    """Return pattern compiled, or one that never matches when no table has words.
+
+    An alternation of no words would match everywhere.
+    """
+    return re.compile(pattern, flags) if words else re.compile("(?!)")
 
 
 def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
@@ -704,16 +732,48 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
         ),
-        former_re=re.compile(
+        former_re=_compiled_if(
+            bool(_words(tables, "former_words")),
             rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'former_words'))})"
             r"(?:[ \u00a0]+|-)\Z",
             re.IGNORECASE,
-        )
-        if _words(tables, "former_words")
-        else re.compile("(?!)"),
+        ),
     )
+    parts = {
+        word.casefold(): kind
+        for table in tables
+        for word, kind in table.get("part_keywords", {}).items()
+    }
     return replace(
         lexicon,
+        parts=parts,
+        part_prefixes=tuple(sorted({word.lower()[:5] for word in parts})),
+        part_re=_compiled_if(
+            bool(parts),
+            rf"""
+            (?<![^\W\d_]) (?i: (?P<word> {_alternation(parts)} ) ) [ \u00a0]*
+            (?P<number> [0-9]{{1,4}} (?![0-9]) | [IVXLC]{{1,7}} (?![^\W\d_]) )
+            """,
+            re.X,
+        ),
+        part_more_re=_compiled_if(
+            bool(parts),
+            rf"""
+            [ \u00a0]*
+            (?: (?P<range> {range_words} )
+              | [,،] [ \u00a0]* (?: (?: {list_words} ) [ \u00a0]+ )?
+              | (?: {list_words} ) [ \u00a0]+ )
+            [ \u00a0]* (?: (?: {_alternation(parts)} ) [ \u00a0]* )?
+            (?P<number> [0-9]{{1,4}} (?![0-9]) | (?-i:[IVXLC]{{1,7}}) (?![^\W\d_]) )
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        part_connector_re=_compiled_if(
+            bool(_words(tables, "part_connectors")),
+            rf"[ \u00a0]+(?:{_alternation(_words(tables, 'part_connectors'))})"
+            r"[ \u00a0]+",
+            re.IGNORECASE,
+        ),
         next_words=lexicon.pinpoint_words
         | lexicon.pinpoint_joints
         | lexicon.range_words

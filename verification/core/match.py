@@ -324,7 +324,7 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
     law = index.catalogue.by_name.get(label)
     if law is not None and not law.has_article(article):
         return _unsupported(
-            reference, Diagnosis.NONEXISTENT_ARTICLE, detail=law.range_text()
+            reference, Diagnosis.NONEXISTENT_ARTICLE, detail=law.range_text(article)
         )
     # CASE 2: the law is in the evidence but this article of it is not.
     if label in index.labels:

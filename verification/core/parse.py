@@ -16,6 +16,7 @@ from typing import Final, NamedTuple
 from verification.core.articles import normalise_article
 from verification.core.languages import default_lexicon
 from verification.core.models import CitationForm, Reference
+from verification.core.prose import part_numbers
 from verification.core.regexes import (
     ITEM_RE,
     KEYWORD_RE,
@@ -117,7 +118,7 @@ def parse_references(
             continue
         body = marker.group("body") or raw[1:-1]
         # CASE 2: "[1]", "[see above]": brackets, but no citation.
-        if KEYWORD_RE.search(body) is None:
+        if KEYWORD_RE.search(body) is None and not _cites_part(body):
             continue
         # CASE 3: everything else, malformed markers included.
         found = _parse_marker(body, names_law)
@@ -137,12 +138,44 @@ def parse_references(
     return references
 
 
+def _cites_part(body: str) -> bool:
+    """Return whether a marker's body names a part ("[GDPR, Recital 39]")."""
+    return default_lexicon().part_re.search(body) is not None
+
+
+def _parts_cited(part: str) -> list[_Parsed] | None:
+    """Return the recitals or annexes one reference of a marker cites, or None.
+
+    "[GDPR, Recital 39]", "[EU AI Act, Annexes I and III]", "[Recital 39 GDPR]":
+    the label is what stands before the part, else what follows it. None when
+    the reference names no part, or an Arabic-numbered annex or schedule with no
+    law ("[Annex 1]" is a contract's).
+    """
+    lex = default_lexicon()
+    hit = lex.part_re.search(part)
+    if hit is None:
+        return None
+    kind = lex.parts[hit.group("word").casefold()]
+    numbers, end, _ = part_numbers(part, hit, len(part), lex)
+    label = _label_before(part, hit.start())
+    if label is None:
+        label = part[end:].strip().strip(_COMMAS + _MARKS).strip() or None
+    if label is None and kind != "Recital" and hit.group("number").isdigit():
+        return []
+    return [_Parsed(label, f"{kind} {number}", None) for number in numbers]
+
+
 def _parse_marker(body: str, names_law: Callable[[str], bool]) -> list[_Parsed]:
     """Return the articles cited by every reference in one marker's body."""
     parsed: list[_Parsed] = []
     for part in REFERENCE_SEPARATOR_RE.split(body):
         if not part.strip():
             continue
+        if KEYWORD_RE.search(part) is None:
+            parts = _parts_cited(part)
+            if parts is not None:
+                parsed.extend(parts[: MAX_ARTICLES_PER_MARKER - len(parsed)])
+                continue
         found = _parse_reference(part, MAX_ARTICLES_PER_MARKER - len(parsed), names_law)
         if found is None:
             # CASE: the marker cites more articles than anyone could check.

@@ -34,7 +34,8 @@ NOT_NUMBER: Final = "must be a number"
 NOT_POSITIVE_INT: Final = "must be a positive integer"
 NOT_ARTICLE: Final = (
     f'must be a positive integer or an article id such as "17", "312g" or '
-    f'"L1234-1" (at most {MAX_ARTICLE_CHARS} characters)'
+    f'"L1234-1", or a part such as "Recital 39" or "Annex III" (at most '
+    f"{MAX_ARTICLE_CHARS} characters)"
 )
 NOT_LIST: Final = "must be a list"
 

@@ -21,7 +21,7 @@ from operator import attrgetter
 from re import Pattern
 from typing import Final
 
-from verification.core.articles import article_number
+from verification.core.articles import article_number, part_of
 from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
 from verification.core.languages import Lexicon, default_lexicon
@@ -57,6 +57,7 @@ from verification.core.prose import (
     Found,
     ProseScanner,
     names_document_title,
+    parts_named,
     shaped_like_a_law,
 )
 from verification.core.quotes import (
@@ -159,6 +160,8 @@ def verify(
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
+    if any(part_of(reference.article or "") for reference in references):
+        references, found_in = _parts_passages_name(read, references, found_in, index)
     citations = _check_verified(read, references, found_in, index, quotes, lex)
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
@@ -255,6 +258,61 @@ def _own_references(
         if not any(held[quote] for quote in words):
             own.append(reference)
     return own
+
+
+def _parts_passages_name(
+    text: str,
+    references: list[Reference],
+    found_in: list[EvidenceChunk | Citation],
+    index: EvidenceIndex,
+) -> tuple[list[Reference], list[EvidenceChunk | Citation]]:
+    """Return references and found_in without the parts a cited passage names.
+
+    "AI systems listed in Annex III are high-risk [EU AI Act, Article 6(2)]":
+    the answer restates Article 6(2), which names Annex III; the annex is the
+    passage's reference, not a source of the answer's, and flagging it failed a
+    correct answer. Only a part missing from the evidence, in the sentence of a
+    verified citation of the same law whose passage names that part.
+    """
+    stops = sentence_stops(text)
+    lex = default_lexicon()
+    by_chunk = dict(
+        zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
+    )
+    verified = [
+        (reference, chunk)
+        for reference, chunk in zip(references, found_in, strict=True)
+        if isinstance(chunk, EvidenceChunk)
+    ]
+    named: dict[str, frozenset[str]] = {}
+    kept: list[int] = []
+    for position, (reference, found) in enumerate(
+        zip(references, found_in, strict=True)
+    ):
+        article = reference.article or ""
+        if (
+            isinstance(found, EvidenceChunk)
+            or found.diagnosis is not Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+            or part_of(article) is None
+        ):
+            kept.append(position)
+            continue
+        begin, end = sentence_bounds(text, reference.start, reference.end, stops)
+        law = index.key(reference.law_label or "")
+        for other, chunk in verified:
+            if not (begin <= other.start < end) or index.key(chunk.law_label) != law:
+                continue
+            if chunk.chunk_id not in named:
+                # Every passage of the article: "Annex I" may be in another chunk.
+                passages = index.chunks(by_chunk[chunk.chunk_id])
+                named[chunk.chunk_id] = frozenset().union(
+                    *(parts_named(passage.text, lex) for passage in passages)
+                )
+            if article in named[chunk.chunk_id]:
+                break
+        else:
+            kept.append(position)
+    return [references[i] for i in kept], [found_in[i] for i in kept]
 
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:

@@ -740,24 +740,30 @@ def test_a_section_after_a_division_of_a_section_numbered_law_is_read(text, stat
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "article"),
     [
-        "Recital 47 GDPR explains when legitimate interests prevail.",
-        "Le considérant 47 du RGPD précise l'intérêt légitime.",
-        "Erwägungsgrund 47 DSGVO erläutert das berechtigte Interesse.",
-        "Annex III, point 4 of the AI Act lists employment uses.",
-        "Schedule 1 to the Data Protection Act 2018 lists the conditions.",
+        ("Recital 47 GDPR explains when legitimate interests prevail.", "Recital 47"),
+        ("Le considérant 47 du RGPD précise l'intérêt légitime.", "Recital 47"),
+        ("Erwägungsgrund 47 DSGVO erläutert das berechtigte Interesse.", "Recital 47"),
+        ("Annex III, point 4 of the AI Act lists employment uses.", "Annex III"),
+        (
+            "Schedule 1 to the Data Protection Act 2018 lists the conditions.",
+            "Schedule 1",
+        ),
     ],
 )
-def test_a_recital_annex_or_schedule_is_no_article_and_leaves_its_claim_uncited(text):
-    """Evidence passages are articles: a recital or annex cannot be checked.
+def test_a_recital_annex_or_schedule_is_cited_as_itself_not_as_an_article(
+    text, article
+):
+    """Recital 47 is no Article 47: it is checked as the part it is (test_parts.py).
 
-    It is never read as the article of its number (Recital 47 is no Article 47),
-    and its sentence is listed as an uncited claim, so the reviewer sees it.
+    The evidence holds only articles, so each is unsupported, never verified
+    against the article of its number.
     """
-    report = verify(text, EVIDENCE)
-    assert report.citations == ()
-    assert [s.text for s in report.uncited_sentences] == [text]
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.article == article
+    assert citation.article_no is None
+    assert citation.status.value == "unsupported"
 
 
 PIPL = [Chunk("p47", "个人信息保护法", 47, "个人信息处理者应当主动删除个人信息。")]

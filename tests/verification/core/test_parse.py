@@ -98,9 +98,10 @@ GRAMMAR = [
     ("[GDPR, Article 0]", [("GDPR", "0", None, True)]),
     ("[GDPR, Articles 32-30]", [("GDPR", "32", None, True)]),
     ("[GDPR, Article 1234567]", [("GDPR", None, None, True)]),
+    # A recital is a part of the law, cited as itself (test_parts.py).
     (
         "[GDPR, Art. 5; see recital 39]",
-        [("GDPR", "5", None, False), (None, None, None, True)],
+        [("GDPR", "5", None, False), (None, "Recital 39", None, False)],
     ),
 ]
 

@@ -55,6 +55,9 @@ LABELS: Final = {
     "agg": "Allgemeines Gleichbehandlungsgesetz",
     "betrvg": "BetrVG",
     "cal": "Cal. Lab. Code",
+    # Corpus laws whose recitals and annexes the corpus does not hold (parts.py).
+    "gdpr": "GDPR",
+    "ai": "EU AI Act",
 }
 
 TEXTS: Final = {
@@ -579,5 +582,43 @@ TEXTS: Final = {
         "(a) An employer shall indemnify his or her employee for all necessary "
         "expenditures or losses incurred by the employee in direct consequence of the "
         "discharge of his or her duties."
+    ),
+    # Recitals and annexes of corpus laws, paraphrased in their shape (parts.py).
+    "gdpr:Recital 47": (
+        "The legitimate interests of a controller, including those of a controller "
+        "to which the personal data may be disclosed, or of a third party, may "
+        "provide a legal basis for processing, provided that the interests or the "
+        "fundamental rights and freedoms of the data subject are not overriding. The "
+        "processing of personal data for direct marketing purposes may be regarded "
+        "as carried out for a legitimate interest."
+    ),
+    "gdpr:Recital 39": (
+        "Any processing of personal data should be lawful and fair. It should be "
+        "transparent to natural persons that personal data concerning them are "
+        "collected, used, consulted or otherwise processed and to what extent the "
+        "personal data are or will be processed."
+    ),
+    "ai:Annex III": (
+        "High-risk AI systems pursuant to Article 6(2) are the AI systems listed in "
+        "any of the following areas:\n"
+        "1. Biometrics, in so far as their use is permitted under relevant Union or "
+        "national law:\n"
+        "(a) remote biometric identification systems;\n"
+        "(b) AI systems intended to be used for biometric categorisation;\n"
+        "(c) AI systems intended to be used for emotion recognition.\n"
+        "2. Critical infrastructure: AI systems intended to be used as safety "
+        "components in the management and operation of critical digital "
+        "infrastructure, road traffic, or in the supply of water, gas, heating or "
+        "electricity.\n"
+        "3. Education and vocational training.\n"
+        "4. Employment, workers' management and access to self-employment:\n"
+        "(a) AI systems intended to be used for the recruitment or selection of "
+        "natural persons, in particular to place targeted job advertisements, to "
+        "analyse and filter job applications, and to evaluate candidates;\n"
+        "(b) AI systems intended to be used to make decisions affecting terms of "
+        "work-related relationships, the promotion or termination of work-related "
+        "contractual relationships, to allocate tasks based on individual behaviour "
+        "or personal traits or characteristics or to monitor and evaluate the "
+        "performance and behaviour of persons in such relationships."
     ),
 }

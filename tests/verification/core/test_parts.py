@@ -1,0 +1,200 @@
+"""A law's recitals, annexes and schedules are cited, and checked, as themselves.
+
+Assistants cite "Recital 47 GDPR" and "Annex III of the AI Act" as often as
+articles. Left unread, a fabricated recital or annex reached the reader unchecked;
+read as the article of its number, Recital 47 would have been verified against
+Article 47. Each is identified by its kind and number ("Recital 47", "Annex III").
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from verification.core import Diagnosis, explain, normalise_article, verify
+from verification.core import EvidenceChunk as Chunk
+from verification.core.catalogue import law_from_dict
+
+RECITAL_47 = Chunk(
+    "r47",
+    "GDPR",
+    "Recital 47",
+    "The legitimate interests of a controller may provide a legal basis for "
+    "processing, provided that the interests of the data subject are not overriding.",
+)
+ANNEX_III = Chunk(
+    "a3",
+    "EU AI Act",
+    "Annex III",
+    "High-risk AI systems pursuant to Article 6(2) are the AI systems listed in any "
+    "of the following areas:\n1. Biometrics.\n4. Employment, workers management.",
+)
+ARTICLE_47 = Chunk("g47", "GDPR", 47, "1. The competent supervisory authority shall...")
+EVIDENCE = [RECITAL_47, ANNEX_III, ARTICLE_47]
+
+
+@pytest.mark.parametrize(
+    ("written", "identifier"),
+    [
+        ("Recital 47", "Recital 47"),
+        ("recital 047", "Recital 47"),
+        ("Erwägungsgrund 47", "Recital 47"),
+        ("ErwGr. 47", "Recital 47"),
+        ("considérant 47", "Recital 47"),
+        ("Annex III", "Annex III"),
+        ("annex iii", "Annex III"),
+        ("Anhang III", "Annex III"),
+        ("Schedule 1", "Schedule 1"),
+        # No Roman numeral a law uses, no number: not an identifier.
+        ("Annex IIII", ""),
+        ("Recital 0", ""),
+        ("Annex", ""),
+    ],
+)
+def test_a_part_is_identified_by_its_kind_and_number(written, identifier):
+    assert normalise_article(written) == identifier
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recital 47 GDPR allows processing for legitimate interests.",
+        "Recital 47 of the GDPR allows processing for legitimate interests.",
+        "Under the GDPR, legitimate interests may justify processing (Recital 47).",
+        "Legitimate interests may justify processing [GDPR, Recital 47].",
+        "Legitimate interests may justify processing [Recital 47 GDPR].",
+        "Erwägungsgrund 47 DSGVO erlaubt die Verarbeitung bei berechtigtem Interesse.",
+        "Le considérant 47 du RGPD admet l'intérêt légitime du responsable.",
+        "Il considerando 47 del GDPR ammette il legittimo interesse.",
+        "Overweging 47 van de AVG staat verwerking bij gerechtvaardigd belang toe.",
+        "Zgodnie z motywem 47 RODO prawnie uzasadniony interes wystarcza.",
+        "Employment uses are listed in Annex III of the AI Act.",
+        "Nach Anhang III der KI-Verordnung sind Personalauswahlsysteme hochriskant.",
+        "Employment uses are high-risk [EU AI Act, Annex III].",
+    ],
+)
+def test_a_part_in_the_evidence_is_verified(text):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.status.value == "verified", explain(citation)
+    assert citation.article in ("Recital 47", "Annex III")
+    assert citation.article_no is None
+
+
+def test_a_recital_is_never_verified_against_the_article_of_its_number():
+    text = "Recital 48 GDPR allows intra-group transfers."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.article == "Recital 48"
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+    assert explain(citation) == (
+        "Recital 48 of the GDPR was not among the passages given to the model."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "explanation"),
+    [
+        (
+            "Recital 200 GDPR allows processing for legitimate interests.",
+            "The GDPR has recitals 1 to 173; there is no Recital 200.",
+        ),
+        (
+            "Providers must register the system under Annex XV of the AI Act.",
+            "The AI Act has annexes I to XIII; there is no Annex XV.",
+        ),
+        (
+            "Annex II of the GDPR lists the safeguards processors must adopt.",
+            "The GDPR has no annexes; there is no Annex II.",
+        ),
+    ],
+)
+def test_a_part_the_law_does_not_have_is_nonexistent(text, explanation):
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+    assert explain(citation) == explanation
+
+
+def test_a_list_or_range_of_parts_cites_each():
+    report = verify("Recitals 46 to 48 of the GDPR explain it.", EVIDENCE)
+    assert [(c.article, c.status.value) for c in report.citations] == [
+        ("Recital 46", "unsupported"),
+        ("Recital 47", "verified"),
+        ("Recital 48", "unsupported"),
+    ]
+    annexes = verify("Annexes I and III of the AI Act apply.", EVIDENCE).citations
+    assert [c.article for c in annexes] == ["Annex I", "Annex III"]
+
+
+def test_a_bare_part_resolves_to_the_law_the_answer_named():
+    text = "The AI Act lists high-risk uses. Annex IV sets out the documentation."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.article) == ("AI Act", "Annex IV")
+    assert citation.status.value == "unsupported"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Annex 1 for the prices the supplier charges every month.",
+        "The prices are in the schedule [Annex 1] of the contract.",
+        "Schedule 2 to this Agreement sets the prices for each service.",
+        "Recital A of the agreement states the parties' intentions.",
+        "Please find the documents im Anhang.",
+    ],
+)
+def test_a_contracts_annex_or_recital_is_no_citation(text):
+    assert verify(text, EVIDENCE).citations == ()
+
+
+def test_a_part_is_explained_by_its_own_name_in_every_diagnosis():
+    citation = verify("Annex IV of the GDPR says so [GDPR, Annex IV].", []).citations[0]
+    assert "Annex IV" in explain(citation)
+    assert "Article" not in explain(citation)
+
+
+def test_the_catalogue_gives_each_kind_of_part_its_range():
+    law = law_from_dict(
+        {"label": "X Act", "parts": {"Schedule": {"first": 1, "last": 3}}}, "x.json"
+    )
+    assert law.has_article("Schedule 3") and not law.has_article("Schedule 4")
+    # A kind whose range is not given is never called nonexistent.
+    assert law.has_article("Annex IX")
+    with pytest.raises(ValueError, match="parts"):
+        law_from_dict({"label": "X", "parts": {"Appendix": {"last": 2}}}, "x.json")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "§" * 1_000_000,
+        "Recital 1 GDPR " * 70_000,
+        "Recitals 1 and " * 70_000,
+        "annex I and " * 90_000,
+        "İ" * 500_000 + "Recital 3 GDPR",
+    ],
+    ids=["sections", "recitals", "recital-list", "annex-list", "dotted-i"],
+)
+def test_a_megabyte_of_parts_verifies_within_the_guard(text):
+    began = time.process_time()
+    verify(text, EVIDENCE)
+    assert time.process_time() - began < 5
+
+
+def test_a_part_the_cited_passage_names_is_the_passages_reference_not_a_source():
+    """The answer restates Article 6(2), which itself names Annex III."""
+    article_6 = Chunk(
+        "a6",
+        "EU AI Act",
+        6,
+        "2. In addition to the high-risk AI systems referred to in paragraph 1, AI "
+        "systems referred to in Annex III shall be considered to be high-risk.",
+    )
+    text = "AI systems listed in Annex III are high-risk [EU AI Act, Article 6(2)]."
+    assert [c.article for c in verify(text, [article_6]).citations] == ["6"]
+    # A part the passage does not name is still the answer's own, and checked.
+    text = "AI systems listed in Annex IV are high-risk [EU AI Act, Article 6(2)]."
+    report = verify(text, [article_6])
+    assert [(c.article, c.status.value) for c in report.citations] == [
+        ("Annex IV", "unsupported"),
+        ("6", "verified"),
+    ]
