@@ -190,9 +190,6 @@ class Lexicon:
     # Example: " to the " of "Schedule 1 to the Data Protection Act 2018": the
     # words joining a part to its law that join no article to one.
     part_connector_re: re.Pattern[str] = re.compile("(?!)")
-    # The lower-case opening letters of every part word ("recit", "anhan"): where
-    # str.find finds none, no part is cited (far cheaper than part_re's scan).
-    part_prefixes: tuple[str, ...] = ()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -747,7 +744,6 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     return replace(
         lexicon,
         parts=parts,
-        part_prefixes=tuple(sorted({word.lower()[:5] for word in parts})),
         part_re=_compiled_if(
             bool(parts),
             rf"""

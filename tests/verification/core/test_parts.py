@@ -171,8 +171,20 @@ def test_the_catalogue_gives_each_kind_of_part_its_range():
         "Recitals 1 and " * 70_000,
         "annex I and " * 90_000,
         "İ" * 500_000 + "Recital 3 GDPR",
+        "I " * 500_000,
+        "a I " * 250_000,
+        "Annex I " * 125_000,
     ],
-    ids=["sections", "recitals", "recital-list", "annex-list", "dotted-i"],
+    ids=[
+        "sections",
+        "recitals",
+        "recital-list",
+        "annex-list",
+        "dotted-i",
+        "romans",
+        "word-roman",
+        "annexes",
+    ],
 )
 def test_a_megabyte_of_parts_verifies_within_the_guard(text):
     began = time.process_time()
