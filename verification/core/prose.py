@@ -1757,7 +1757,12 @@ def _number_starts(text: str) -> tuple[list[int], list[int], list[int]]:
         # a Roman or a digit ("I I I", "II II": a megabyte of them took 0.8 s).
         before = mapped[index - 2 : index]
         if latin[index] in _GAPS and (before[-1:] in b" s" or before[:1] == b" "):
-            romans.append(index + 1)
+            # A Roman number, not a word opening with one ("In", "Commission").
+            end = index + 2
+            while mapped[end : end + 1] == b"r":
+                end += 1
+            if not latin[end : end + 1].isalpha():
+                romans.append(index + 1)
         index = find(b"ar", index + 2)
     if text.isascii():
         return starts, glued, romans

@@ -276,15 +276,14 @@ def _parts_passages_name(
     """
     stops = sentence_stops(text)
     lex = default_lexicon()
-    by_chunk = dict(
-        zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
-    )
+    by_chunk: dict[str, tuple[str, str]] = {}
     verified = [
         (reference, chunk)
         for reference, chunk in zip(references, found_in, strict=True)
         if isinstance(chunk, EvidenceChunk)
     ]
-    named: dict[str, frozenset[str]] = {}
+    # (chunk id, a part's number) -> the parts its passages holding it name.
+    named: dict[tuple[str, str], frozenset[str]] = {}
     kept: list[int] = []
     for position, (reference, found) in enumerate(
         zip(references, found_in, strict=True)
@@ -299,20 +298,29 @@ def _parts_passages_name(
             continue
         begin, end = sentence_bounds(text, reference.start, reference.end, stops)
         law = index.key(reference.law_label or "")
+        number = article.partition(" ")[2]
         for other, chunk in verified:
             if not (begin <= other.start < end) or index.key(chunk.law_label) != law:
                 continue
-            if chunk.chunk_id not in named:
+            key = (chunk.chunk_id, number)
+            if key not in named:
+                by_chunk = by_chunk or _chunk_keys(index)
                 # Every passage of the article: "Annex I" may be in another chunk.
-                passages = index.chunks(by_chunk[chunk.chunk_id])
-                named[chunk.chunk_id] = frozenset().union(
-                    *(parts_named(passage.text, lex) for passage in passages)
+                passages = [c.text for c in index.chunks(by_chunk[chunk.chunk_id])]
+                # Read only passages holding the number at all (most hold none).
+                named[key] = frozenset().union(
+                    *(parts_named(p, lex) for p in passages if number in p)
                 )
-            if article in named[chunk.chunk_id]:
+            if article in named[key]:
                 break
         else:
             kept.append(position)
     return [references[i] for i in kept], [found_in[i] for i in kept]
+
+
+def _chunk_keys(index: EvidenceIndex) -> dict[str, tuple[str, str]]:
+    """Return each chunk id of the index -> the (law, article) key it verifies."""
+    return dict(zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True))
 
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
@@ -347,9 +355,7 @@ def _check_verified(
     """
     if not found_in:
         return []
-    by_chunk = dict(
-        zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
-    )
+    by_chunk = _chunk_keys(index)
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     # A chunk's passages, and their text joined, once per answer: many citations
     # share one chunk, and the joined text is the support cache's key.
