@@ -346,9 +346,15 @@ class ProseScanner:
                 continue
             # Only numbers a provision word precedes (languages.number_re).
             if number_re.match(text, pos) is None:
-                word = _part_word_at(text, pos, parts)
-                if word >= 0:
-                    part_words.append(word)
+                # A part word ends in a letter, or its dot ("ErwGr. 39"): "1 1 1"
+                # and "1. 1." are no parts, and a megabyte of them costs no rsplit.
+                last = text[pos - 2 : pos - 1]
+                if last == ".":
+                    last = text[pos - 3 : pos - 2]
+                if last.isalpha():
+                    word = _part_word_at(text, pos, parts)
+                    if word >= 0:
+                        part_words.append(word)
                 continue
             if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
                 self.exhausted = True

@@ -742,6 +742,28 @@ def _between(first: str | None, last: str, level: int) -> list[str]:
     return []
 
 
+# Example: "point 4" of "point 4(a)", "Nr. 2" of "Nr. 2 Buchst. b": a numbered point.
+_NUMBERED_POINT_WORD_RE: Final = re.compile(
+    r"(?P<word>[^\W\d_][\w.]*)[ \u00a0]?(?P<number>[0-9]{1,3})(?![0-9])"
+)
+
+
+def annex_pinpoint(part: str, pinpoint: str) -> str:
+    """Return an annex's or schedule's pinpoint as the passage's lines number it.
+
+    An annex numbers its points "1.", "2." and letters their sub-points, so "point
+    4(a)" of Annex III is the line "4." and its "(a)": read as an article's point
+    4, it could not be checked and a fabricated "point 4(e)" passed. The leading
+    point word with its number becomes "(4)"; any other pinpoint stays as written.
+    """
+    if not part.startswith(("Annex ", "Schedule ")):
+        return pinpoint
+    numbered = _NUMBERED_POINT_WORD_RE.match(pinpoint)
+    if numbered is None or numbered.group("word").casefold() not in POINT_WORDS:
+        return pinpoint
+    return f"({numbered.group('number')}){pinpoint[numbered.end() :]}"
+
+
 def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointCheck:
     """Return whether the passages contain every place the pinpoint names."""
     if not pinpoint:

@@ -77,7 +77,7 @@ from verification.core.quotes import (
     with_blocks,
 )
 from verification.core.segment import find_uncited
-from verification.core.structure import PinpointCheck, check_pinpoint
+from verification.core.structure import PinpointCheck, annex_pinpoint, check_pinpoint
 from verification.core.support import claim_support
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
@@ -377,7 +377,10 @@ def _check_verified(
             sentences[span] = sentence_bounds(text, *span, stops)
         resolved[position] = (sentences[span], chunk_id)
         if reference.pinpoint:
-            pinpoints[position] = check_pinpoint(reference.pinpoint, texts[chunk_id][0])
+            placed = reference.pinpoint
+            if found.article[:1].isalpha():
+                placed = annex_pinpoint(found.article, placed)
+            pinpoints[position] = check_pinpoint(placed, texts[chunk_id][0])
     quoted: dict[int, Quotation] = {}
     failed: dict[int, Quotation] = {}
     if len(quotes) and resolved:

@@ -210,3 +210,32 @@ def test_a_part_the_cited_passage_names_is_the_passages_reference_not_a_source()
         ("Annex IV", "unsupported"),
         ("6", "verified"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "checked"),
+    [
+        ("Annex III, point 4 of the AI Act covers employment.", "verified", True),
+        ("Annex III, point 4(a) of the AI Act covers recruitment.", "verified", True),
+        (
+            "Annex III, point 4(e) of the AI Act covers recruitment.",
+            "unsupported",
+            True,
+        ),
+        ("Annex III, point 7 of the AI Act covers migration.", "unsupported", True),
+    ],
+)
+def test_an_annexs_point_is_checked_against_its_numbered_lines(text, status, checked):
+    """An annex numbers its points "1.", "4." and letters their sub-points."""
+    annex = Chunk(
+        "a3",
+        "EU AI Act",
+        "Annex III",
+        "High-risk AI systems are those listed in any of the following areas:\n"
+        "1. Biometrics.\n4. Employment:\n(a) recruitment or selection;\n"
+        "(b) decisions on promotion or termination.",
+    )
+    (citation,) = verify(text, [annex]).citations
+    assert (citation.status.value, citation.pinpoint_checked) == (status, checked)
+    if status == "unsupported":
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE

@@ -91,6 +91,15 @@ the agreement records why the parties contracted. Erasure is governed by \
         "parts",
         note="a contract's annex, schedule and recital are no citations",
     ),
+    Answer(
+        "parts-009",
+        """Emotion recognition at work is caught by ⟦Annex III, point 1(c) of the AI Act|v⟧, \
+and systems that monitor workers' performance by \
+⟦Annex III, point 4(d) of the AI Act|u:pin⟧.""",
+        ["ai:Annex III"],
+        "parts",
+        note="an annex's point checked against its numbered lines; (d) is not there",
+    ),
 ]
 
 GROUPS = {"parts": PARTS}
