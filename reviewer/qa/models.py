@@ -32,7 +32,10 @@ class Reason(models.TextChoices):
     PROSE_FORM = "prose_form", "Prose reference misread (law or article)"
     NOT_A_CITATION = "not_a_citation", "Not a citation (contract, memo, decoy)"
     BACK_REFERENCE = "back_reference", "Reference back resolved to the wrong law"
-    ARTICLE_ID = "article_id", "Article id misread (4a, L1234-1, bis)"
+    ARTICLE_ID = (
+        "article_id",
+        "Article id misread (4a, L1234-1, bis, Recital 47, Annex III)",
+    )
     CATALOGUE = "catalogue", "Law catalogue wrong (range or alias)"
     PINPOINT = "pinpoint", "Pinpoint"
     QUOTATION = "quotation", "Quotation matched or missed wrongly"
