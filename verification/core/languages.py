@@ -53,6 +53,9 @@ lists them);
 ``part_keywords`` {word: kind} ("recital": "Recital", "Anhang": "Annex"): the
 words naming a law's parts that are no articles, its recitals, annexes and
 schedules, each cited by a number ("Recital 39", "Annex III"; articles.py);
+``ordinal_numbers`` (Arabic: ``units``, ``teen_words``, ``tens``, ``and``, ``after``,
+``hundreds``): the words of an article numbered in words, "المادة الثمانون" (80),
+"الحادية والثمانون بعد المائتين" (281), read after the table's article keywords;
 ``part_connectors`` ("to the": "Schedule 1 to the Data Protection Act 2018"),
 words joining a part to its law that join no article to one;
 ``former_words`` ("formerly", "anc.", "ehemals"; "(ex", which counts only in
@@ -96,6 +99,47 @@ class Keyword:
     display: str
     strong: bool
     plural: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OrdinalNumbers:
+    """A language's ordinal number words, for articles numbered in words.
+
+    Arabic statutes number their articles "المادة الثمانون" (the eightieth),
+    "الحادية والثمانون بعد المائتين" (281): a unit, "عشر"/"عشرة" for a teen, "و" and
+    a ten, then "بعد" (after) and a hundred.
+    """
+
+    units: dict[str, int]
+    teens: frozenset[str]
+    tens: dict[str, int]
+    conjunction: str
+    after: str
+    hundreds: dict[str, int]
+
+    def read(self, words: list[str]) -> tuple[int, int]:
+        """Return (value, words read) of the ordinal opening words; (0, 0) if none."""
+        value, read = 0, 0
+        first = words[0] if words else ""
+        if first in self.units:
+            value, read = self.units[first], 1
+            if read < len(words) and words[read] in self.teens:
+                value, read = value + 10, read + 1
+            elif read < len(words) and value < 10:
+                ten = words[read]
+                if ten.startswith(self.conjunction):
+                    tens = self.tens.get(ten[len(self.conjunction) :])
+                    if tens is not None:
+                        value, read = value + tens, read + 1
+        elif first in self.tens:
+            value, read = self.tens[first], 1
+        elif first in self.hundreds:
+            return self.hundreds[first], 1
+        if value and read + 1 < len(words) and words[read] == self.after:
+            hundred = self.hundreds.get(words[read + 1])
+            if hundred is not None:
+                value, read = value + hundred, read + 2
+        return value, read
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +234,11 @@ class Lexicon:
     # Example: " to the " of "Schedule 1 to the Data Protection Act 2018": the
     # words joining a part to its law that join no article to one.
     part_connector_re: re.Pattern[str] = re.compile("(?!)")
+    # The ordinal number words of the languages that number articles in words,
+    # and the strong keywords of those languages ("المادة"): a provision word
+    # before an ordinal ("المادة الثمانون"), tried where no digit follows it.
+    ordinals_by_keyword: dict[str, OrdinalNumbers] = field(default_factory=dict)
+    ordinal_keyword_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -741,8 +790,28 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for table in tables
         for word, kind in table.get("part_keywords", {}).items()
     }
+    ordinal_tables = [t for t in tables if "ordinal_numbers" in t]
+    by_keyword: dict[str, OrdinalNumbers] = {}
+    for table in ordinal_tables:
+        data = table["ordinal_numbers"]
+        numbers = OrdinalNumbers(
+            dict(data["units"]),
+            frozenset(data["teen_words"]),
+            dict(data["tens"]),
+            data["and"],
+            data["after"],
+            dict(data["hundreds"]),
+        )
+        by_keyword.update(dict.fromkeys(table.get("article_keywords", []), numbers))
     return replace(
         lexicon,
+        ordinals_by_keyword=by_keyword,
+        # No look-behind first: the engine skips in C to a keyword's first letter.
+        ordinal_keyword_re=_compiled_if(
+            bool(by_keyword),
+            rf"(?:{_alternation(by_keyword)})(?=[ \u00a0]+[^\W\d_])",
+            0,
+        ),
         parts=parts,
         part_re=_compiled_if(
             bool(parts),

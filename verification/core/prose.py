@@ -374,6 +374,8 @@ class ProseScanner:
                 part_words.append(word)
         if part_words and not self.exhausted:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
+        if not text.isascii() and not self.exhausted:
+            self._scan_ordinals(spans, budget, candidates)
         if "ibid" in text or "Ibid" in text:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
@@ -1557,6 +1559,42 @@ class ProseScanner:
             arabic = kind != "Recital" and hit.group("number").isdigit()
             self._finish(start, end, articles, keyword, limit, named=arabic)
             read_to = end
+
+    def _scan_ordinals(
+        self, spans: list[tuple[int, int]], budget: int, candidates: int
+    ) -> None:
+        """Record the articles numbered in words: "المادة الثمانون من نظام العمل".
+
+        Arabic statutes and the answers quoting them write the number as an
+        ordinal ("the eightieth article"); with no digit, the scan never saw it,
+        and a fabricated "المادة الحادية والثمانون" passed unread.
+        """
+        text, lex = self.text, self.lex
+        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
+        starts = [start for start, _ in taken]
+        for hit in lex.ordinal_keyword_re.finditer(text):
+            start = hit.start()
+            if (start and text[start - 1].isalpha()) or _inside_any(start, taken):
+                continue
+            numbers = lex.ordinals_by_keyword[hit.group()]
+            words = [
+                word.rstrip('،,.;:)»"')
+                for word in text[hit.end() : hit.end() + 80].split()[:5]
+            ]
+            value, read = numbers.read(words)
+            if not value:
+                continue
+            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            candidates += 1
+            end = hit.end()
+            for word in words[:read]:
+                end = text.index(word, end) + len(word)
+            following = bisect_right(starts, start)
+            limit = starts[following] if following < len(starts) else len(text)
+            keyword = self.lex.keywords[hit.group().casefold()]
+            self._finish(start, end, [(str(value), None)], keyword, limit)
 
     def _parts(
         self, hit: re.Match[str], kind: str, limit: int

@@ -155,6 +155,10 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("§ 1.10b-5"),
         megabyte_of("regulations (29 CFR "),
         megabyte_of("Article 8 of the Charter of the "),
+        # Arabic articles numbered in words.
+        megabyte_of("المادة الأولى "),
+        megabyte_of("المادة المادة "),
+        megabyte_of("المادة الحادية والثمانون بعد المائتين "),
         megabyte_of("articolo 8 della Carta dei "),
         megabyte_of("(Protection of Employment) "),
         megabyte_of("TUPE regulations 2006 and "),

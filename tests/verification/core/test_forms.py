@@ -1394,3 +1394,37 @@ def test_a_range_whose_ids_cannot_be_counted_cites_both_ends(text, articles):
     """ "§§ 2000e–2000e-17": the sections between cannot be counted, and the end was
     dropped, so a fabricated end passed unread. Both ends are cited."""
     assert [c.article for c in verify(text, EVIDENCE).citations] == articles
+
+
+LABOUR_LAW_80 = [
+    Chunk("s80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد دون مكافأة."),
+    Chunk("s1", "نظام العمل", 1, "يسمى هذا النظام نظام العمل."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "article", "status"),
+    [
+        ("تنص المادة الأولى من نظام العمل على اسم النظام.", "1", "verified"),
+        ("وفقاً للمادة الثمانين من نظام العمل يجوز فسخ العقد.", "80", "verified"),
+        ("المادة الثمانون من نظام العمل تجيز فسخ العقد.", "80", "verified"),
+        ("تمنح المادة الحادية والثمانون من نظام العمل حق الترك.", "81", "unsupported"),
+        ("تنظم المادة الحادية عشرة من نظام العمل ذلك.", "11", "unsupported"),
+        (
+            "تنظم المادة الحادية والثمانون بعد المائتين من نظام العمل ذلك.",
+            "281",
+            "unsupported",
+        ),
+    ],
+)
+def test_an_arabic_article_numbered_in_words_is_read(text, article, status):
+    """Saudi statutes number articles in words ("the eightieth"): read as numbers."""
+    (citation,) = verify(text, LABOUR_LAW_80).citations
+    assert (citation.article, citation.status.value) == (article, status)
+
+
+def test_an_arabic_article_word_without_an_ordinal_is_no_citation():
+    assert (
+        verify("هذه المادة المهمة تنظم العلاقة بين الطرفين.", LABOUR_LAW_80).citations
+        == ()
+    )
