@@ -123,7 +123,33 @@ def double_quotes(text: str) -> list[tuple[int, int, str]]:
     """
     if not any(char in text for char in QUOTE_CHARS):
         return []
-    return _scan(_QUOTE_RE, text)
+    found = _scan(_QUOTE_RE, text)
+    if "](" in text or "]:" in text:
+        titles = {m.end() for m in _LINK_TITLE_RE.finditer(text)}
+        if titles:
+            found = [quote for quote in found if quote[0] not in titles]
+    return found
+
+
+# Example: the '"' after "](https://gdpr-info.eu/art-17-gdpr/ " or after "[1]:
+# https://gdpr-info.eu/art-17-gdpr/ " at a line's start: a Markdown link's title
+# (`[Art. 17 GDPR](url "Right to erasure")`, `[1]: url "Art. 17 GDPR - Right to
+# erasure"`, as Copilot-style answers list their sources). The title names the
+# page linked to; it quotes nothing, and checked against the passage it flagged
+# a correct citation. A definition's destination must look like one (a scheme,
+# "/", "www." or "<...>"), so a note "[1]: See "the controller shall ..."" keeps
+# its quotation. Each destination is one bounded run of non-space characters.
+_LINK_TITLE_RE: Final = re.compile(
+    r"""
+    (?: \]\( <? [^\s<>()"“]{1,2000} >?
+      | ^ [ ]{0,3} \[ [^\]\n]{1,200} \]: [ \t]*
+        (?: < [^\s<>]{1,2000} >
+          | (?: [A-Za-z][\w+.-]{0,30}: | / | www\. ) [^\s<>"“]{0,2000} )
+    )
+    [ \t]+ (?=["“])
+    """,
+    re.M | re.X,
+)
 
 
 def single_quotes(text: str) -> list[tuple[int, int, str]]:

@@ -215,6 +215,12 @@ CROWD = "".join(
         megabyte_of(
             '"' + "a b c d e " * 10 + '".\n' + "- \n" * 15 + "[GDPR, Article 5]\n"
         ),
+        # Markdown link titles: every "](" and "[1]:" line starts a destination.
+        megabyte_of('[a](http://x "a b c d e f") [GDPR, Article 5] '),
+        megabyte_of("](" + "x" * 3000 + " "),
+        megabyte_of('[1]: http://x "a b c d e f"\n'),
+        megabyte_of("[1]: www." + "x" * 3000 + '\n"'),
+        megabyte_of('](](]("'),
     ],
     ids=lambda text: repr(text[:24]),
 )
