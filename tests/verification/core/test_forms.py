@@ -402,6 +402,22 @@ FORMS = [
         "GDPR",
         ["17"],
     ),
+    # "Arts" without its full stop, as British style writes it ("Arts 12-14
+    # GDPR"): unread, so a fabricated article in the list went unchecked.
+    (
+        "The rights are in Arts 15, 17 & 9 GDPR.",
+        "Arts 15, 17 & 9 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["15", "17", "9"],
+    ),
+    (
+        "Under arts 6 and 9 GDPR processing is limited.",
+        "arts 6 and 9 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["6", "9"],
+    ),
 ]
 
 
