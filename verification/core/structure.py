@@ -2,7 +2,8 @@
 
 A passage shows its structure when its lines open with paragraph numbers ("1.",
 "(1)", "1.\u00a0", Portuguese "1 -", Polish "§ 1.") or points ("(a)", "a)", Polish
-"1)", Chinese "（一）"). When it does, a pinpoint naming a
+"1)", Chinese "（一）", Dutch and Indonesian "a." in a run from "a."). When it
+does, a pinpoint naming a
 paragraph or point the passage does not contain is unsupported: "Article 17(1)(z)"
 when paragraph 1 has points (a) to (f). When it does not (one sentence, prose), the
 pinpoint is not checked (``pinpoint_checked`` false): guessing would turn a correct
@@ -56,6 +57,11 @@ _DEGREE_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})[°º](?:[ \t\u00a
 _POINT_RE: Final = re.compile(
     r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
 )
+# Example: "a. masa kerja kurang dari 1 tahun" (Indonesian "huruf a"), "a. de
+# bedrijfseconomische omstandigheden" (Dutch "onder a"): a lettered point written
+# with a full stop. Read only in a run from "a." ("a.", "b.", ...), so a line
+# opening "z. B. ..." (German "for example") is no point z.
+_DOTTED_POINT_RE: Final = re.compile(r"[ \t]*(?P<p>[a-z])\.(?:[ \t\u00a0]|$)")
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
 # Example: "٥" of "الفقرة ٥": an Arabic-Indic digit (markup.ARABIC_DIGITS).
@@ -211,7 +217,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 paragraphs.setdefault(current, [])
                 numbered = True
                 continue
-            point = _POINT_RE.match(line)
+            point = _POINT_RE.match(line) or _dotted_point(line, paragraphs, current)
             item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
             if item is None and point is None:
                 item = _DEGREE_POINT_RE.match(line)
@@ -506,6 +512,28 @@ def _regroup_roman_i(
     points.pop()
     del subpoints[(paragraph, "i")]
     subpoints.setdefault((paragraph, points[-1]), []).extend(["i", *following])
+
+
+def _dotted_point(
+    line: str, paragraphs: dict[str, list[str]], current: str
+) -> re.Match[str] | None:
+    """Return a line's "a." point label when it goes on its paragraph's run.
+
+    "a." opens a run; "b." continues one only right after "a.", and so on: a
+    letter and a full stop out of order is an abbreviation, not a point.
+    """
+    if line[:1] not in " \tabcdefghijklmnopqrstuvwxyz":
+        return None
+    found = _DOTTED_POINT_RE.match(line)
+    if found is None:
+        return None
+    label = found["p"]
+    if label == "a":
+        return found
+    points = paragraphs.get(current)
+    if points and points[-1] == chr(ord(label) - 1):
+        return found
+    return None
 
 
 def _cjk_item(line: str) -> str | None:

@@ -899,3 +899,41 @@ def test_a_passage_longer_than_any_article_shows_no_structure():
         CitationStatus.VERIFIED,
         False,
     )
+
+
+PESANGON = (
+    "(1) Dalam hal terjadi pemutusan hubungan kerja, pengusaha diwajibkan membayar "
+    "uang pesangon.\n(2) Perhitungan uang pesangon paling sedikit sebagai berikut:\n"
+    "a. masa kerja kurang dari 1 tahun, 1 bulan upah;\n"
+    "b. masa kerja 1 tahun atau lebih, 2 bulan upah."
+)
+OPZEGGING = (
+    "1. De werkgever kan de arbeidsovereenkomst opzeggen.\n"
+    "2. Opzegging is mogelijk indien er sprake is van:\n"
+    "a. het vervallen van arbeidsplaatsen;\nb. frequent verzuim;\nc. disfunctioneren."
+)
+DOTTED_EVIDENCE = [
+    Chunk("id156", "UU Ketenagakerjaan", 156, PESANGON),
+    Chunk("nl669", "BW", "7:669", OPZEGGING),
+    # "z. B." opening a line is German for "for example", not point z.
+    Chunk("x1", "Testgesetz", 1, "(1) Es gilt Folgendes.\nz. B. die Kündigung."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Pasal 156 ayat (2) huruf a UU Ketenagakerjaan.", CitationStatus.VERIFIED),
+        ("Pasal 156 ayat (2) huruf b UU Ketenagakerjaan.", CitationStatus.VERIFIED),
+        ("Pasal 156 ayat (2) huruf z UU Ketenagakerjaan.", CitationStatus.UNSUPPORTED),
+        ("Zie artikel 7:669 lid 2 onder c BW.", CitationStatus.VERIFIED),
+        ("Zie artikel 7:669 lid 2 onder h BW.", CitationStatus.UNSUPPORTED),
+        ("Siehe § 1 Abs. 1 lit. b Testgesetz.", CitationStatus.VERIFIED),
+    ],
+)
+def test_a_point_lettered_with_a_full_stop_is_checked(text, status):
+    """Indonesian and Dutch statutes letter their points "a.", "b.": a run from a."""
+    [citation] = verify(text, DOTTED_EVIDENCE).citations
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
