@@ -224,13 +224,21 @@ class Mentions:
                 break
             pos = word.end()
             ends.append(pos)
+            if pos < end and text[pos] == "." and text[pos - 1].isalpha():
+                # "No. 33 of 2021", "C. civ.": an abbreviation's full stop inside
+                # a name. Stopped there, "Federal Decree-Law No. 33 of 2021" was
+                # read as the statute-shaped "Federal Decree-Law No.", no law of
+                # the evidence, and a reference back to it was flagged.
+                pos += 1
+                ends.append(pos)
         for stop in reversed(ends):
             name = text[start:stop]
             if name.endswith(_POSSESSIVES):
                 # "The GDPR's transparency rules (Arts. 12-14)": the GDPR is named.
                 name = name[:-2]
             if self.known(name):
-                return start, name
+                # "the GDPR." at a sentence's end names the GDPR, not "GDPR.".
+                return start, name[:-1] if name[-1] == "." else name
         return None
 
     def _statute_at(
@@ -343,7 +351,7 @@ def sentence_bounds(
         # "C. civ. dispose": a lower-case word after ". " goes on the sentence (a
         # line break always ends it). Inline: this runs for every reference.
         if stop[-1] == " ":
-            while found >= 0 and text[found + 2 : found + 3].islower():
+            while found >= 0 and _goes_on(text, found):
                 found = text.rfind(stop, low, found)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
@@ -354,11 +362,32 @@ def sentence_bounds(
     for stop in stops:
         found = text.find(stop, end, high)
         if stop[-1] == " ":
-            while found >= 0 and text[found + 2 : found + 3].islower():
+            while found >= 0 and _goes_on(text, found):
                 found = text.find(stop, found + 1, high)
         if 0 <= found < finish:
             finish = found + len(stop)
     return begin, finish
+
+
+def _goes_on(text: str, found: int) -> bool:
+    """Return whether the sentence goes on past the stop ". " at text[found].
+
+    It does before a lower-case word ("C. civ. dispose"), and after a short
+    abbreviation before its number: "No. 33 of 2021", "Art. 5", "Abs. 2", "s. 94"
+    (a word of at most four letters, as regexes.SENTENCE_END_RE passes "No." and
+    "Art."). Cut at "No. ", the sentence of "Federal Decree-Law No. 33 of 2021,
+    and Article 44 ..." opened at "33", the law before it was read as "Federal
+    Decree-Law No.", and a correct Article 44 was flagged.
+    """
+    following = text[found + 2 : found + 3]
+    if following.islower():
+        return True
+    if not following.isdigit():
+        return False
+    letters = 0
+    while letters < 5 and found - letters > 0 and text[found - letters - 1].isalpha():
+        letters += 1
+    return 0 < letters < 5
 
 
 def _ANY_LAW(label: str | None, article: str | None, stem: str) -> bool:
