@@ -68,6 +68,11 @@ _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{
 _ARABIC_DIGIT_RE: Final = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 # Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
 _HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
+# Example: "個人情報取扱事業者は": a Japanese passage (kana), whose paragraphs from
+# the second are numbered "2 ", "２　" and whose items (号) are "一 ", "二　".
+_KANA_RE: Final = re.compile("[\u3040-\u30ff]")
+_JA_PARAGRAPH_RE: Final = re.compile(r"^(?P<n>[0-9０-９]{1,2})[ \u3000]", re.M)
+_JA_ITEM_RE: Final = re.compile(r"^(?P<n>[一二三四五六七八九十]{1,3})[ \u3000]", re.M)
 # Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
 _CIRCLED_RE: Final = re.compile("[\u2460-\u2473][ \t\u00a0]?")
 # Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
@@ -191,6 +196,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             if sum(map(passage.count, _CIRCLED)) > MAX_STRUCTURE_LINES:
                 return _UNREAD
             passage = _circled_as_paren(passage)
+        if not korean and not passage.isascii() and _KANA_RE.search(passage):
+            passage = _japanese_as_paren(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
@@ -261,6 +268,8 @@ def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
             passage = passage.translate(ARABIC_DIGITS)
         if not passage.isascii() and _HANGUL_RE.search(passage) is not None:
             passage = _circled_as_paren(passage)
+        elif not passage.isascii() and _KANA_RE.search(passage):
+            passage = _japanese_as_paren(passage)
         lines = passage.splitlines()
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
@@ -335,6 +344,41 @@ def _circled_as_paren(passage: str) -> str:
     if not _CIRCLED_RE.search(passage):
         return passage
     return _CIRCLED_RE.sub(lambda m: f"\n({ord(m.group()[0]) - 0x245F}) ", passage)
+
+
+def _japanese_as_paren(passage: str) -> str:
+    """Return a Japanese passage with its paragraphs as "(n) " and items as "（n）".
+
+    A Japanese statute leaves its first paragraph (項) unnumbered and opens each
+    later one with its number ("2 ", "２　"), and opens its items (号) with a
+    numeral ("一 ", "二　"). Unread, "第27条第5項" and "第1項第7号" passed against an
+    article with two paragraphs and two items. Numbers count as paragraphs only
+    in a run: from 2 (the passage then opens with paragraph 1), or from the number
+    the passage opens with (a chunk starting inside the article).
+    """
+    cuts: list[tuple[int, int, str]] = []
+    numbers = list(_JA_PARAGRAPH_RE.finditer(passage))
+    expected = 2
+    if numbers and numbers[0].start() == 0:
+        expected = int(numbers[0]["n"])
+    for found in numbers:
+        if int(found["n"]) == expected:
+            cuts.append((found.start(), found.end(), f"({expected}) "))
+            expected += 1
+    opens = bool(cuts) and cuts[0][0] > 0
+    if "一" in passage:
+        cuts += [
+            (m.start(), m.end(), f"（{m['n']}）") for m in _JA_ITEM_RE.finditer(passage)
+        ]
+    if not cuts:
+        return passage
+    cuts.sort()
+    pieces, last = ["(1) " if opens else ""], 0
+    for start, end, mark in cuts:
+        pieces += [passage[last:start], mark]
+        last = end
+    pieces.append(passage[last:])
+    return "".join(pieces)
 
 
 def _shows_no_lines(lines: list[str]) -> bool:

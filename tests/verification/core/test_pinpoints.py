@@ -937,3 +937,40 @@ def test_a_point_lettered_with_a_full_stop_is_checked(text, status):
     assert citation.status is status
     if status is CitationStatus.UNSUPPORTED:
         assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+# A Japanese article: its first paragraph (項) unnumbered, the second "2 ", the
+# third "３　" (full-width, as e-Gov writes it), and two items (号) "一 ", "二 ".
+JAPANESE_27 = (
+    "個人情報取扱事業者は、次に掲げる場合を除くほか、個人データを第三者に"
+    "提供してはならない。\n一 法令に基づく場合\n"
+    "二 人の生命の保護のために必要がある場合\n"
+    "2 個人情報取扱事業者は、提供を停止することとしている場合。\n"
+    "３　前項の規定による個人データの提供。"
+)
+JAPANESE_EVIDENCE = [Chunk("j27", "個人情報保護法", 27, JAPANESE_27)]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("個人情報保護法第27条第1項第2号による。", CitationStatus.VERIFIED),
+        ("個人情報保護法第27条第3項による。", CitationStatus.VERIFIED),
+        ("個人情報保護法第27条第5項による。", CitationStatus.UNSUPPORTED),
+        ("個人情報保護法第27条第1項第7号による。", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_a_japanese_article_shows_its_paragraphs_and_items(text, status):
+    """Paragraphs "2 ", "３　" after an unnumbered first one, items "一 ": checked."""
+    [citation] = verify(text, JAPANESE_EVIDENCE).citations
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+def test_a_japanese_chunk_opening_inside_its_article_keeps_its_numbers():
+    """A chunk opening at "3 " numbers from 3, and holds no paragraph 1 to fail."""
+    chunk = "3 前項の規定による提供。\n4 次に掲げる場合。\n一 法令に基づく場合"
+    structure = structure_of([chunk])
+    assert list(structure.paragraphs) == ["3", "4"]
+    assert structure.paragraphs["4"] == ["1"]
