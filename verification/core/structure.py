@@ -105,7 +105,7 @@ MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; any other
 # word but a sentence's ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
-    "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
+    "abs. abs absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
     "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
@@ -124,7 +124,7 @@ SENTENCE_WORDS: Final = frozenset(
 # number the passage does not show.
 COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
-    "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
+    "lit. lit buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
     "والبند".split()
 )

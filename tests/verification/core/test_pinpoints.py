@@ -974,3 +974,32 @@ def test_a_japanese_chunk_opening_inside_its_article_keeps_its_numbers():
     structure = structure_of([chunk])
     assert list(structure.paragraphs) == ["3", "4"]
     assert structure.paragraphs["4"] == ["1"]
+
+
+AUSTRIAN_EVIDENCE = [
+    Chunk("g6", "GDPR", 6, "1. Processing is lawful if:\n(a) consent;\n(f) interests."),
+    Chunk("a6", "EU AI Act", 6, "1. An AI system shall be high-risk."),
+    Chunk("b622", "BGB", 622, PARAGRAPH_622),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        ("Gemäß Art 6 Abs 1 lit f DSGVO ist das zulässig.", "GDPR", "verified"),
+        ("Gemäß Art 6 Abs 1 lit k DSGVO ist das zulässig.", "GDPR", "unsupported"),
+        ("Gemäß Art 6 Abs 4 DSGVO ist das zulässig.", "GDPR", "unsupported"),
+        ("Nach § 622 Abs 1 BGB gilt das.", "BGB", "verified"),
+        ("Nach § 622 Abs 9 BGB gilt das.", "BGB", "unsupported"),
+    ],
+)
+def test_an_austrian_pinpoint_without_full_stops_is_read(text, label, status):
+    """Austrian style drops the abbreviations' full stops ("Art 6 Abs 1 lit f DSGVO").
+
+    Unread, "Abs 1 lit f" cut the citation from its law: "Art 6" alone went to
+    whichever law had an Article 6, and a fabricated "lit k" was never checked.
+    """
+    [citation] = verify(text, AUSTRIAN_EVIDENCE).citations
+    assert (citation.law_label, citation.status.value) == (label, status)
+    if status == "unsupported":
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
