@@ -24,6 +24,7 @@ from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
 from verification.core.prose import (
     _REVERSE_TOKEN_RE,
+    ACT_SYMBOL,
     LAW_WINDOW,
     MAX_LAW_TOKENS,
     WORDS_IN_BRACKETS,
@@ -43,12 +44,12 @@ _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
 # Example: " 1996", " No. 33 of 2021", " 95/46/EC", " (EU) 2019/1020" after a head
 # word. A number ends in a digit: the full stop of "2019/1020." is the sentence's.
 _TAIL_RE: Final = re.compile(
-    r"(?:[ \u00a0]+(?:[0-9](?:[0-9/.\-]*[0-9])?(?:/[A-Z]{1,4}(?!\w))?"
+    rf"(?:[ \u00a0]+(?:[0-9](?:[0-9/.\-]*[0-9])?{ACT_SYMBOL}"
     r"|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
     rf"[ \u00a0]*(\([^\W_]{{1,12}}\)|{WORDS_IN_BRACKETS}|"
-    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
+    rf"[0-9][0-9/.\-]*[0-9]{ACT_SYMBOL}|[0-9]"
     r"|[^\W\d_][\w'’\-]*)"
 )
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")

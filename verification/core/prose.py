@@ -83,6 +83,15 @@ _DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
+# Example: "/EC" of "Directive 95/46/EC", "/NĐ-CP" of the Vietnamese "Nghị định
+# 13/2023/NĐ-CP", "/QH14" of "Luật số 45/2019/QH14", "/QĐ-TTg", "/TT-BLĐTBXH":
+# the issuer's symbol after an act's number, part of its name. Cut at "/NĐ", the
+# name was read as "Nghị định 13/2023", no law of the evidence, and a correct
+# citation was flagged.
+ACT_SYMBOL: Final = (
+    r"(?:/[A-Z\u0110][A-Za-z0-9\u0110\u0111]{0,11}"
+    r"(?:-[A-Z\u0110][A-Za-z0-9\u0110\u0111]{0,11}){0,3}(?![\w\-]))?"
+)
 # Example: "(Protection of Employment)" in a UK title: capitalised words (and "of",
 # "and") in brackets, one token of the name.
 WORDS_IN_BRACKETS: Final = r"\([A-Z][a-z]{1,20}(?: (?:of|and|[A-Z][a-z]{1,20})){1,4}\)"
@@ -94,7 +103,7 @@ _TOKEN_RE: Final = re.compile(
     [ \u00a0]* (?P<token>
         \( [^\W_]{{1,30}} \)
       | (?-x:{WORDS_IN_BRACKETS})
-      | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{{1,4}} (?![\w]) )? | [0-9]
+      | [0-9][0-9/.\-]*[0-9] (?-x:{ACT_SYMBOL}) | [0-9]
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
       | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
@@ -108,7 +117,7 @@ _TOKEN_RE: Final = re.compile(
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
     rf"\([^\W_]{{1,30}}\)|{WORDS_IN_BRACKETS}|"
-    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]|n[°º]\.?"
+    rf"[0-9][0-9/.\-]*[0-9]{ACT_SYMBOL}|[0-9]|n[°º]\.?"
     r"|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".

@@ -243,6 +243,10 @@ def test_megabyte_of_quotations_verifies_within_a_second(text):
         megabyte_of("paragraph 3 above "),
         megabyte_of("Article 5 of the employment contract "),
         megabyte_of("Regulations 1998 "),
+        # An act's issuer symbol ("13/2023/NĐ-CP") after every number.
+        megabyte_of("Điều 1 Nghị định 1/2023/NĐ-CP-A-B-C, "),
+        megabyte_of("1/A-B-C-D-E-F-"),
+        megabyte_of("Directive 1/2/" + "A" * 20 + " "),
     ],
     ids=lambda text: repr(text[:24]),
 )

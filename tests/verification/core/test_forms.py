@@ -1404,3 +1404,31 @@ def test_a_range_whose_ids_cannot_be_counted_cites_both_ends(text, articles):
     """ "§§ 2000e–2000e-17": the sections between cannot be counted, and the end was
     dropped, so a fabricated end passed unread. Both ends are cited."""
     assert [c.article for c in verify(text, EVIDENCE).citations] == articles
+
+
+VIETNAMESE_ACTS = [
+    Chunk("nd13", "Nghị định 13/2023/NĐ-CP", 13, "1. Việc thông báo."),
+    Chunk("l45", "Luật số 45/2019/QH14", 36, "1. Người sử dụng lao động."),
+    Chunk("tt10", "Thông tư 10/2020/TT-BLĐTBXH", 5, "Hợp đồng lao động."),
+    Chunk("qd28", "Quyết định 28/2018/QĐ-TTg", 3, "Quy định."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Theo Điều 13 Nghị định 13/2023/NĐ-CP, x.", "Nghị định 13/2023/NĐ-CP"),
+        ("Theo Điều 36 Luật số 45/2019/QH14, x.", "Luật số 45/2019/QH14"),
+        ("Theo Điều 5 Thông tư 10/2020/TT-BLĐTBXH, x.", "Thông tư 10/2020/TT-BLĐTBXH"),
+        ("Theo Điều 3 Quyết định 28/2018/QĐ-TTg thì x.", "Quyết định 28/2018/QĐ-TTg"),
+        ("Nghị định 13/2023/NĐ-CP quy định tại Điều 13.", "Nghị định 13/2023/NĐ-CP"),
+    ],
+)
+def test_an_acts_number_keeps_its_issuers_symbol(text, label):
+    """The number "13/2023/NĐ-CP" is one: the symbol after the year names the act.
+
+    Cut at "/NĐ", the law was "Nghị định 13/2023", no law of the evidence, and a
+    correct citation was flagged label_mismatch.
+    """
+    [citation] = verify(text, VIETNAMESE_ACTS).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
