@@ -4,7 +4,14 @@ One JSON file per law in ``data/laws/`` (a deployment adds its own directory):
 
     {"label": "GDPR", "keyword": "Article",
      "aliases": ["DSGVO", "Regulation (EU) 2016/679", ...],
+     "jurisdiction": ["EU"],
      "articles": {"first": 1, "last": 99, "suffixes": false}}
+
+``jurisdiction`` (optional) lists the words an answer writes before a law's name
+to say whose law it is: "French" makes "the French Code civil" the Code civil,
+"UAE" makes "UAE Federal Decree-Law No. 33 of 2021" the decree-law. Each is
+put before every Latin-script name of the law, unless the name already holds it
+or another law has that name: the GDPR's is "EU", so "UK GDPR" stays the UK's law.
 
 ``articles`` is optional (no range: no article is ever called nonexistent) and is
 either a range, whose ``suffixes: true`` admits lettered ids within it ("312g" when
@@ -40,6 +47,8 @@ class Law:
     last: int | None = None
     suffixes: bool = False
     articles: frozenset[str] | None = None
+    # Words naming whose law it is, written before its name ("French", "UAE").
+    jurisdiction: tuple[str, ...] = ()
 
     def has_range(self) -> bool:
         """Return whether the catalogue knows which articles this law has."""
@@ -83,6 +92,22 @@ class Catalogue:
                 # A later file (a deployment's) overrides a built-in name.
                 self.by_name[normalise_label(name)] = law
                 spellings.setdefault(normalise_label(name), []).append(name)
+        # "the French Code civil", "UAE Federal Decree-Law No. 33 of 2021": a name
+        # after its jurisdiction's word. Read as the statute-shaped "French Code"
+        # or as another law, a correct citation was flagged label_mismatch. Never
+        # a name another law has.
+        qualified = [
+            (f"{word} {name}", law)
+            for law in self.laws
+            for word in law.jurisdiction
+            for name in (law.label, *law.aliases)
+            if _qualifiable(name, word)
+        ]
+        for name, law in qualified:
+            key = normalise_label(name)
+            if key not in self.by_name:
+                self.by_name[key] = law
+                spellings[key] = [name]
         # The names only ever written in capitals ("ET", "ERA", "BGB"): written in
         # lower case, "et" and "era" are the words "and" and "was".
         self.capitals = frozenset(
@@ -96,6 +121,9 @@ class Catalogue:
         for law in self.laws:
             for name in (law.label, *law.aliases):
                 add_first_word(self.first_words, name)
+        for name, law in qualified:
+            if self.by_name.get(normalise_label(name)) is law:
+                add_first_word(self.first_words, name)
 
     def find(self, key: str) -> Law | None:
         """Return the law one of whose names normalises to key, or None."""
@@ -106,6 +134,16 @@ class Catalogue:
         return {
             name: law.label for law in self.laws for name in (law.label, *law.aliases)
         }
+
+
+def _qualifiable(name: str, word: str) -> bool:
+    """Return whether word may be put before name: a Latin-script name without it.
+
+    "German Civil Code" holds "German" already; "Grundgesetz" takes "German".
+    """
+    if not name[:1].isalpha() or not name[:1].isascii() or not name[:1].isupper():
+        return False
+    return word.casefold() not in name.casefold().split()
 
 
 def law_from_dict(data: object, source: str) -> Law:
@@ -121,7 +159,18 @@ def law_from_dict(data: object, source: str) -> Law:
     keyword = data.get("keyword", "Article")
     if not isinstance(keyword, str):
         raise ValueError(f"{source}: keyword must be a string")
-    return Law(label.strip(), tuple(aliases), keyword, *_articles(data, source))
+    jurisdiction = data.get("jurisdiction", [])
+    if not isinstance(jurisdiction, list) or not all(
+        isinstance(word, str) and word.strip() for word in jurisdiction
+    ):
+        raise ValueError(f"{source}: jurisdiction must be a list of words")
+    return Law(
+        label.strip(),
+        tuple(aliases),
+        keyword,
+        *_articles(data, source),
+        tuple(word.strip() for word in jurisdiction),
+    )
 
 
 def _articles(
