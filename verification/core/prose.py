@@ -388,6 +388,12 @@ class ProseScanner:
             if not parts:
                 return None
             word = parts[-1].lstrip(_OPENERS)
+            if word in self.lex.number_words and len(parts) == 2:
+                # "Article No. (80)", "المادة رقم 80": the provision word is the
+                # one before "No."; unread, a fabricated one went unchecked.
+                stripped = parts[0]
+                parts = stripped.rsplit(None, 1)
+                word = parts[-1].lstrip(_OPENERS)
         keyword = self.lex.exact_keywords.get(word)
         if keyword is None:
             folded = word.casefold()

@@ -247,6 +247,12 @@ def test_megabyte_of_quotations_verifies_within_a_second(text):
         megabyte_of("Điều 1 Nghị định 1/2023/NĐ-CP-A-B-C, "),
         megabyte_of("1/A-B-C-D-E-F-"),
         megabyte_of("Directive 1/2/" + "A" * 20 + " "),
+        # A number word ("No.", "رقم") before every number, with or without a
+        # provision word before it.
+        megabyte_of("No. 1 "),
+        megabyte_of("no. no. no. 1 "),
+        megabyte_of("Article No. 1 "),
+        megabyte_of("المادة رقم ١ "),
     ],
     ids=lambda text: repr(text[:24]),
 )

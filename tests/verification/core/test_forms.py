@@ -1432,3 +1432,35 @@ def test_an_acts_number_keeps_its_issuers_symbol(text, label):
     """
     [citation] = verify(text, VIETNAMESE_ACTS).citations
     assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
+NUMBERED_ARTICLE_EVIDENCE = [
+    Chunk("l80", "Labour Law", 80, "The employer may not terminate the contract."),
+    Chunk("a80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "statuses"),
+    [
+        ("Under Article No. 80 of the Labour Law, x.", ["80"], ["verified"]),
+        ("Under Article No. (81) of the Labour Law, x.", ["81"], ["unsupported"]),
+        (
+            "Articles Nos. 80 and 81 of the Labour Law apply.",
+            ["80", "81"],
+            ["verified", "unsupported"],
+        ),
+        ("وفقاً للمادة رقم 80 من نظام العمل.", ["80"], ["verified"]),
+        ("وفقاً للمادة رقم (81) من نظام العمل.", ["81"], ["unsupported"]),
+        # "No." after no provision word is a law's or a document's number.
+        ("Law No. 33 of 2021 and invoice No. 45 apply.", [], []),
+    ],
+)
+def test_a_number_word_between_keyword_and_number_is_read(text, articles, statuses):
+    """Gulf statutes number articles "Article No. (80)", "المادة رقم 80".
+
+    Unread, a fabricated "Article No. 81" went unchecked.
+    """
+    citations = verify(text, NUMBERED_ARTICLE_EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert [c.status.value for c in citations] == statuses
