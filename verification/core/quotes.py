@@ -4,7 +4,8 @@ A quotation ("…", “…”, «…», „…“, ”…”, »…«, 「…」
 or Japanese characters) or more in a citation's sentence must
 appear in a passage the sentence cites, after folding case, white space, quote and
 dash styles; "…", "..." or "[…]" inside it splits it into parts that must appear in
-that order. When it does not, the reviewer is shown the closest stretch of the
+that order, and so does a bracketed alteration, "[t]he", "aware of [the breach]".
+When it does not, the reviewer is shown the closest stretch of the
 passage beside it. A quotation may run over one line break (an answer wrapped at a
 fixed width), never over a blank line: that is a new paragraph.
 
@@ -76,7 +77,13 @@ _SINGLE_QUOTE_RE: Final = re.compile(
     """,
     re.X,
 )
-_ELLIPSIS_RE: Final = re.compile(r"\[?\s*(?:…|\.\.\.)\s*\]?")
+# Example: "…", "...", "[…]", and a bracketed alteration: "[t]he data subject"
+# (a letter's case changed), "aware of [the breach]" (the writer's words for the
+# passage's "it"), "[sic]". Legal quotations mark every change so (Bluebook rule
+# 5.2, OSCOLA 2.5): what stands in brackets is the writer's, so it splits the
+# quotation as an ellipsis does, and the words around it must be the passage's,
+# in order. Read as the law's words, a correct quotation was flagged.
+_ELLIPSIS_RE: Final = re.compile(r"\[[^\[\]\n]{0,200}\]|\[?\s*(?:…|\.\.\.)\s*\]?")
 # The answer is read through its reading view (markup.py), which composes
 # decomposed letters and drops invisible characters, left-over combining marks and
 # Arabic vowel marks; a passage is folded the same way (NFC, then DROPPED_CHARS),
@@ -282,8 +289,9 @@ def fold(text: str) -> str:
 
 
 def quote_parts(quote: str) -> tuple[str, ...]:
-    """Return the folded parts of quote between its ellipses, empty ones dropped."""
-    if "…" in quote or "..." in quote:
+    """Return the folded parts of quote between its ellipses and bracketed
+    alterations, empty ones dropped."""
+    if "…" in quote or "..." in quote or "[" in quote:
         pieces = _ELLIPSIS_RE.split(quote)
     else:
         pieces = [quote]
