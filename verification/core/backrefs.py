@@ -370,6 +370,29 @@ def sentence_bounds(
     return begin, finish
 
 
+# Example: ", " between "Ibid." and the "Art. 16" it opens.
+_IBID_GAP: Final = frozenset(" ,\u00a0")
+
+
+def _names_its_own(
+    text: str,
+    end: int,
+    items: Sequence[tuple[int, int, Reference | Found]],
+    at: int,
+) -> bool:
+    """Return whether the "ibid." ending at end opens a provision of its own.
+
+    "Ibid., Art. 16" is "the same law, Article 16": the reference after it is
+    the citation (its law the one named before), and the "ibid." cites nothing
+    of its own. Read as the provision before it, it cited that one again, and
+    flagged it a second time when it was unsupported.
+    """
+    if at + 1 >= len(items):
+        return False
+    gap = text[end : items[at + 1][0]]
+    return len(gap) <= 3 and "," in gap and all(c in _IBID_GAP for c in gap)
+
+
 def _goes_on(text: str, found: int) -> bool:
     """Return whether the sentence goes on past the stop ". " at text[found].
 
@@ -437,7 +460,7 @@ def assign_laws(
     last_label: tuple[int, str] | None = None
     previous: Reference | None = None
     references: list[Reference] = []
-    for _, _, item in items:
+    for at, (_, _, item) in enumerate(items):
         if isinstance(item, Reference):
             if item.law_label is None and item.article is not None:
                 label = _antecedent(text, item.start, item.end, last_label, mentions)
@@ -466,7 +489,7 @@ def assign_laws(
                 for article, pin in item.articles
             ]
         elif item.ibid:
-            if previous is None:
+            if previous is None or _names_its_own(text, item.end, items, at):
                 continue
             pin = item.articles[0][1] or previous.pinpoint
             new = [

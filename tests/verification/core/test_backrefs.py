@@ -603,3 +603,44 @@ def test_a_name_with_an_abbreviation_inside_is_the_law_named(text, label):
     the sentence: the reference after it is that law's, and verified."""
     last = verify(text, NUMBERED_EVIDENCE).citations[-1]
     assert (last.law_label, last.status) == (label, CitationStatus.VERIFIED)
+
+
+IBID_EVIDENCE = [Chunk("g15", "GDPR", 15, "1. Access."), Chunk("g16", "GDPR", 16, "x")]
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        # "Ibid., Art. 15" is Article 15 of the same law; the "ibid." cites no
+        # Article 99 again (it was flagged a second time).
+        (
+            "See GDPR, Art. 99. Ibid., Art. 15.",
+            [("GDPR, Art. 99", "99", "unsupported"), ("Art. 15", "15", "verified")],
+        ),
+        (
+            "See GDPR, Art. 15. Ibid., Art. 16. Ibid., Art. 99.",
+            [
+                ("GDPR, Art. 15", "15", "verified"),
+                ("Art. 16", "16", "verified"),
+                ("Art. 99", "99", "unsupported"),
+            ],
+        ),
+        # Alone, or with a pinpoint of its own, "ibid." is the provision before.
+        (
+            "Access (GDPR, Art. 15). Its limits (ibid.).",
+            [("(GDPR, Art. 15)", "15", "verified"), ("ibid.", "15", "verified")],
+        ),
+        (
+            "See GDPR, Art. 15. Ibid. Art. 16 applies too.",
+            [
+                ("GDPR, Art. 15", "15", "verified"),
+                ("Ibid.", "15", "verified"),
+                ("Art. 16", "16", "verified"),
+            ],
+        ),
+    ],
+)
+def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
+    """The words "Ibid., Art. 16" name the law cited before, and its Article 16."""
+    citations = verify(text, IBID_EVIDENCE).citations
+    assert [(c.raw, c.article, c.status.value) for c in citations] == cited
