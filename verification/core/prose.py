@@ -470,14 +470,19 @@ class ProseScanner:
                 self._record(articles, law, title.start(), end, form, keyword)
             return 1
         lead = None
+        # "du paragraphe 1 de l'article 6", "del paragrafo 1 dell'articolo 6": the
+        # pinpoint ends before the elision glued to the keyword. Searched up to the
+        # keyword, a fabricated "point z) du paragraphe 1 de l'article 6" was read
+        # as "article 6" alone and verified.
+        anchor = kstart - self._elided(kstart)
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
-        words = text[max(0, kstart - 40) : kstart].casefold().split()[-6:]
+        words = text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
-            text, max(0, kstart - 16), kstart
+            text, max(0, anchor - 16), anchor
         ):
             lead = self.lex.leading_pinpoint_re.search(
-                text, max(0, kstart - 80), kstart
+                text, max(0, anchor - 80), anchor
             )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
@@ -490,6 +495,15 @@ class ProseScanner:
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
+
+    def _elided(self, kstart: int) -> int:
+        """Return the length of the elision ("l'", "dell'") glued before kstart."""
+        before = self.text[max(0, kstart - 6) : kstart]
+        if not before.endswith(("'", "’")):
+            return 0
+        before = before.casefold()
+        lengths = [len(e) for e in self.lex.elisions if before.endswith(e)]
+        return max(lengths, default=0)
 
     def _is_former(self, at: int) -> bool:
         """Return whether the former word at at marks an old number.

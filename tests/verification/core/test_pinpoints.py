@@ -1003,3 +1003,37 @@ def test_an_austrian_pinpoint_without_full_stops_is_read(text, label, status):
     assert (citation.law_label, citation.status.value) == (label, status)
     if status == "unsupported":
         assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        (
+            "En vertu du point f) du paragraphe 1 de l'article 17 du RGPD, x.",
+            "paragraphe 1 point f)",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "En vertu du point z) du paragraphe 1 de l'article 17 du RGPD, x.",
+            "paragraphe 1 point z)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Ai sensi della lettera z) del paragrafo 1 dell'articolo 17 del GDPR, x.",
+            "paragrafo 1 lettera z)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Selon le paragraphe 9 de l’article 17 du RGPD, x.",
+            "paragraphe 9",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_pinpoint_before_an_elided_keyword_is_read(text, pinpoint, status):
+    """The pinpoint of "du paragraphe 1 de l'article 6" ends before "l'".
+
+    Searched up to the keyword, it was not read: a fabricated point passed.
+    """
+    [citation] = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status) == (pinpoint, status)
