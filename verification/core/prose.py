@@ -1631,12 +1631,46 @@ def names_document(words: list[str], count: int, lex: Lexicon) -> bool:
     the few words after it (an adjective follows a head written first).
     """
     name = _name_words(words, count)
-    if not lex.document_words.isdisjoint(name):
+    found = lex.document_words.intersection(name)
+    if found and not _treaty_head(words, count, found, lex):
         return True
     if not lex.document_phrases:
         return False
     joined = f" {' '.join(name)} "
     return any(phrase in joined for phrase in lex.document_phrases)
+
+
+# Example: "on" of "Convention on the Rights of the Child", "No." of "Convention
+# No. 158": a capitalised "Convention" opening a name so is a treaty's head.
+_TREATY_NEXT: Final = frozenset(("on", "for", "No.", "no."))
+
+
+def _treaty_head(
+    words: list[str], count: int, found: frozenset[str], lex: Lexicon
+) -> bool:
+    """Return whether the document words found are a treaty's capitalised head.
+
+    "convention" is a document in French ("la convention collective", "convention
+    de forfait") and a law's head in English ("Hague Convention", "ILO Convention
+    No. 158", "Convention on the Rights of the Child"): the tables are merged, so
+    "Article 4 of the Hague Convention" was read as a private document's and a
+    fabricated article went unflagged. It is the head when every such word is a
+    head, capitalised, inside the name, and after a capitalised word of it or
+    before "on", "for" or a number; any other document word keeps the name a
+    document's ("Convention collective").
+    """
+    if not found <= lex.heads:
+        return False
+    for index, word in enumerate(words[: count + 3]):
+        if word.casefold() not in found:
+            continue
+        if index >= count or not word[0].isupper():
+            return False
+        following = words[index + 1] if index + 1 < len(words) else ""
+        opening = following in _TREATY_NEXT or following[:1].isdigit()
+        if index == 0 and not opening:
+            return False
+    return True
 
 
 def _opens_document(words: list[str], lex: Lexicon) -> bool:

@@ -1464,3 +1464,46 @@ def test_a_number_word_between_keyword_and_number_is_read(text, articles, status
     citations = verify(text, NUMBERED_ARTICLE_EVIDENCE).citations
     assert [c.article for c in citations] == articles
     assert [c.status.value for c in citations] == statuses
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Article 4 of the Hague Convention applies.", "Hague Convention"),
+        ("Article 4 of ILO Convention No. 158 applies.", "ILO Convention No. 158"),
+        ("Article 5 of Convention 108 applies.", "Convention 108"),
+        (
+            "Article 3 of the Convention on the Rights of the Child applies.",
+            "Convention on the Rights of the Child",
+        ),
+    ],
+)
+def test_a_capitalised_convention_is_a_treaty_not_a_document(text, label):
+    """English "Convention" heads a treaty; French "convention" is a contract.
+
+    The merged tables made every "Convention" a private document's: a fabricated
+    article of a treaty the evidence lacks went unflagged.
+    """
+    [citation] = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.UNSUPPORTED)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L'article 3 de la convention collective fixe le préavis.",
+        "L'article 3 de la Convention collective nationale fixe le préavis.",
+        "Selon l'article 2 de la Convention de forfait, le salaire est fixe.",
+    ],
+)
+def test_a_french_convention_is_still_a_private_document(text):
+    """A collective agreement or a forfait agreement is no law."""
+    assert verify(text, EVIDENCE).citations == ()
+
+
+def test_the_european_convention_is_the_echr():
+    """Its short name: read as a law, it must not be another law than the ECHR."""
+    evidence = [Chunk("e8", "ECHR", 8, "1. Everyone has the right to respect.")]
+    text = "Article 8 of the European Convention protects private life."
+    [citation] = verify(text, evidence).citations
+    assert (citation.law_label, citation.status) == ("ECHR", CitationStatus.VERIFIED)
