@@ -10,8 +10,9 @@ One JSON file per law in ``data/laws/`` (a deployment adds its own directory):
 ``jurisdiction`` (optional) lists the words an answer writes before a law's name
 to say whose law it is: "French" makes "the French Code civil" the Code civil,
 "UAE" makes "UAE Federal Decree-Law No. 33 of 2021" the decree-law. Each is
-put before every Latin-script name of the law, unless the name already holds it
-or another law has that name: the GDPR's is "EU", so "UK GDPR" stays the UK's law.
+put before every Latin-script name of the law, or in place of another opening
+it ("UK GDPR" is also "the UK's GDPR"), unless another law has that name: the
+GDPR's is "EU", so "UK GDPR" stays the UK's law.
 
 ``articles`` is optional (no range: no article is ever called nonexistent) and is
 either a range, whose ``suffixes: true`` admits lettered ids within it ("312g" when
@@ -97,11 +98,10 @@ class Catalogue:
         # or as another law, a correct citation was flagged label_mismatch. Never
         # a name another law has.
         qualified = [
-            (f"{word} {name}", law)
+            (qualified, law)
             for law in self.laws
-            for word in law.jurisdiction
             for name in (law.label, *law.aliases)
-            if _qualifiable(name, word)
+            for qualified in _qualified(name, law.jurisdiction)
         ]
         for name, law in qualified:
             key = normalise_label(name)
@@ -136,14 +136,23 @@ class Catalogue:
         }
 
 
-def _qualifiable(name: str, word: str) -> bool:
-    """Return whether word may be put before name: a Latin-script name without it.
+def _qualified(name: str, jurisdiction: tuple[str, ...]) -> list[str]:
+    """Return name as written after each word of its law's jurisdiction.
 
-    "German Civil Code" holds "German" already; "Grundgesetz" takes "German".
+    A Latin-script name opening with none of them takes each before it
+    ("Grundgesetz": "German Grundgesetz"); one opening with one takes each other
+    in its place ("UK GDPR": "UK's GDPR", "British GDPR"; "German Civil Code":
+    "Germany's Civil Code"). Read as the GDPR, "the UK's GDPR" verified a
+    citation of the UK's law against the EU's.
     """
     if not name[:1].isalpha() or not name[:1].isascii() or not name[:1].isupper():
-        return False
-    return word.casefold() not in name.casefold().split()
+        return []
+    first, _, rest = name.partition(" ")
+    words = [word.casefold() for word in jurisdiction]
+    if first.casefold() in words:
+        return [f"{word} {rest}" for word in jurisdiction if rest and word != first]
+    names = name.casefold().split()
+    return [f"{word} {name}" for word in jurisdiction if word.casefold() not in names]
 
 
 def law_from_dict(data: object, source: str) -> Law:

@@ -15,6 +15,7 @@ from verification.core import (
     verify,
 )
 from verification.core import EvidenceChunk as Chunk
+from verification.core.labels import normalise_label
 
 EVIDENCE = [Chunk("g17", "GDPR", 17, "1. Erasure."), Chunk("a6", "EU AI Act", 6, "x")]
 
@@ -313,3 +314,25 @@ def test_another_jurisdictions_word_makes_no_law_the_same():
     assert citation.law_label == "UK GDPR"
     catalogue = default_catalogue()
     assert catalogue.find("ukgdpr") is not catalogue.find("gdpr")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        ("Article 5 of the EU's GDPR applies.", "GDPR", "verified"),
+        ("Article 1103 of France's Code civil applies.", "Code civil", "verified"),
+        ("Under Germany’s BGB, § 623 requires writing.", "BGB", "verified"),
+        # The UK's law, not the EU's: "Under the UK's GDPR, Article 5" was
+        # verified against the GDPR, and "Article 5 of the UK's GDPR" not read.
+        ("Under the UK's GDPR, Article 5 applies.", "UK's GDPR", "unsupported"),
+        ("Article 5 of the UK's GDPR applies.", "UK's GDPR", "unsupported"),
+        ("Article 5 of the British GDPR applies.", "British GDPR", "unsupported"),
+    ],
+)
+def test_a_possessive_jurisdiction_says_whose_law_it_is(text, label, status):
+    """The words "the UK's GDPR" name the UK GDPR, "the EU's GDPR" the GDPR."""
+    [citation] = verify(text, JURISDICTION_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, status)
+    if status == "unsupported":
+        law = default_catalogue().find(normalise_label(label))
+        assert law is not None and law.label == "UK GDPR"
