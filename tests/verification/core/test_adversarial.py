@@ -247,6 +247,11 @@ def test_megabyte_of_quotations_verifies_within_a_second(text):
         megabyte_of("Điều 1 Nghị định 1/2023/NĐ-CP-A-B-C, "),
         megabyte_of("1/A-B-C-D-E-F-"),
         megabyte_of("Directive 1/2/" + "A" * 20 + " "),
+        # Fences of code blocks, opened and never closed, or each line one.
+        megabyte_of("```yaml\narticle 1\n"),
+        megabyte_of("```\n"),
+        "```json\n" + megabyte_of("article 1\n") + "```\n",
+        megabyte_of("~~~~x\n```\n"),
         # A number word ("No.", "رقم") before every number, with or without a
         # provision word before it.
         megabyte_of("No. 1 "),
