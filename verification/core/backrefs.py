@@ -24,6 +24,7 @@ from verification.core.languages import Lexicon
 from verification.core.models import CitationForm, Reference
 from verification.core.prose import (
     _REVERSE_TOKEN_RE,
+    ACT_SYMBOL,
     LAW_WINDOW,
     MAX_LAW_TOKENS,
     WORDS_IN_BRACKETS,
@@ -43,12 +44,12 @@ _QUOTED_RE: Final = re.compile(r"《([^《》\n]{1,60})》")
 # Example: " 1996", " No. 33 of 2021", " 95/46/EC", " (EU) 2019/1020" after a head
 # word. A number ends in a digit: the full stop of "2019/1020." is the sentence's.
 _TAIL_RE: Final = re.compile(
-    r"(?:[ \u00a0]+(?:[0-9](?:[0-9/.\-]*[0-9])?(?:/[A-Z]{1,4}(?!\w))?"
+    rf"(?:[ \u00a0]+(?:[0-9](?:[0-9/.\-]*[0-9])?{ACT_SYMBOL}"
     r"|No\.|\([^\W_]{1,12}\)|of(?=[ ][0-9])))*"
 )
 _WORD_RE: Final = re.compile(
     rf"[ \u00a0]*(\([^\W_]{{1,12}}\)|{WORDS_IN_BRACKETS}|"
-    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]"
+    rf"[0-9][0-9/.\-]*[0-9]{ACT_SYMBOL}|[0-9]"
     r"|[^\W\d_][\w'’\-]*)"
 )
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
@@ -224,13 +225,21 @@ class Mentions:
                 break
             pos = word.end()
             ends.append(pos)
+            if pos < end and text[pos] == "." and text[pos - 1].isalpha():
+                # "No. 33 of 2021", "C. civ.": an abbreviation's full stop inside
+                # a name. Stopped there, "Federal Decree-Law No. 33 of 2021" was
+                # read as the statute-shaped "Federal Decree-Law No.", no law of
+                # the evidence, and a reference back to it was flagged.
+                pos += 1
+                ends.append(pos)
         for stop in reversed(ends):
             name = text[start:stop]
             if name.endswith(_POSSESSIVES):
                 # "The GDPR's transparency rules (Arts. 12-14)": the GDPR is named.
                 name = name[:-2]
             if self.known(name):
-                return start, name
+                # "the GDPR." at a sentence's end names the GDPR, not "GDPR.".
+                return start, name[:-1] if name[-1] == "." else name
         return None
 
     def _statute_at(
@@ -343,7 +352,7 @@ def sentence_bounds(
         # "C. civ. dispose": a lower-case word after ". " goes on the sentence (a
         # line break always ends it). Inline: this runs for every reference.
         if stop[-1] == " ":
-            while found >= 0 and text[found + 2 : found + 3].islower():
+            while found >= 0 and _goes_on(text, found):
                 found = text.rfind(stop, low, found)
         if found >= 0 and found + len(stop) > begin:
             begin = found + len(stop)
@@ -354,11 +363,55 @@ def sentence_bounds(
     for stop in stops:
         found = text.find(stop, end, high)
         if stop[-1] == " ":
-            while found >= 0 and text[found + 2 : found + 3].islower():
+            while found >= 0 and _goes_on(text, found):
                 found = text.find(stop, found + 1, high)
         if 0 <= found < finish:
             finish = found + len(stop)
     return begin, finish
+
+
+# Example: ", " between "Ibid." and the "Art. 16" it opens.
+_IBID_GAP: Final = frozenset(" ,\u00a0")
+
+
+def _names_its_own(
+    text: str,
+    end: int,
+    items: Sequence[tuple[int, int, Reference | Found]],
+    at: int,
+) -> bool:
+    """Return whether the "ibid." ending at end opens a provision of its own.
+
+    "Ibid., Art. 16" is "the same law, Article 16": the reference after it is
+    the citation (its law the one named before), and the "ibid." cites nothing
+    of its own. Read as the provision before it, it cited that one again, and
+    flagged it a second time when it was unsupported.
+    """
+    if at + 1 >= len(items):
+        return False
+    gap = text[end : items[at + 1][0]]
+    return len(gap) <= 3 and "," in gap and all(c in _IBID_GAP for c in gap)
+
+
+def _goes_on(text: str, found: int) -> bool:
+    """Return whether the sentence goes on past the stop ". " at text[found].
+
+    It does before a lower-case word ("C. civ. dispose"), and after a short
+    abbreviation before its number: "No. 33 of 2021", "Art. 5", "Abs. 2", "s. 94"
+    (a word of at most four letters, as regexes.SENTENCE_END_RE passes "No." and
+    "Art."). Cut at "No. ", the sentence of "Federal Decree-Law No. 33 of 2021,
+    and Article 44 ..." opened at "33", the law before it was read as "Federal
+    Decree-Law No.", and a correct Article 44 was flagged.
+    """
+    following = text[found + 2 : found + 3]
+    if following.islower():
+        return True
+    if not following.isdigit():
+        return False
+    letters = 0
+    while letters < 5 and found - letters > 0 and text[found - letters - 1].isalpha():
+        letters += 1
+    return 0 < letters < 5
 
 
 def _ANY_LAW(label: str | None, article: str | None, stem: str) -> bool:
@@ -407,7 +460,7 @@ def assign_laws(
     last_label: tuple[int, str] | None = None
     previous: Reference | None = None
     references: list[Reference] = []
-    for _, _, item in items:
+    for at, (_, _, item) in enumerate(items):
         if isinstance(item, Reference):
             if item.law_label is None and item.article is not None:
                 label = _antecedent(text, item.start, item.end, last_label, mentions)
@@ -436,7 +489,7 @@ def assign_laws(
                 for article, pin in item.articles
             ]
         elif item.ibid:
-            if previous is None:
+            if previous is None or _names_its_own(text, item.end, items, at):
                 continue
             pin = item.articles[0][1] or previous.pinpoint
             new = [

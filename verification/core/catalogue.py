@@ -4,7 +4,15 @@ One JSON file per law in ``data/laws/`` (a deployment adds its own directory):
 
     {"label": "GDPR", "keyword": "Article",
      "aliases": ["DSGVO", "Regulation (EU) 2016/679", ...],
+     "jurisdiction": ["EU"],
      "articles": {"first": 1, "last": 99, "suffixes": false}}
+
+``jurisdiction`` (optional) lists the words an answer writes before a law's name
+to say whose law it is: "French" makes "the French Code civil" the Code civil,
+"UAE" makes "UAE Federal Decree-Law No. 33 of 2021" the decree-law. Each is
+put before every Latin-script name of the law, or in place of another opening
+it ("UK GDPR" is also "the UK's GDPR"), unless another law has that name: the
+GDPR's is "EU", so "UK GDPR" stays the UK's law.
 
 ``articles`` is optional (no range: no article is ever called nonexistent) and is
 either a range, whose ``suffixes: true`` admits lettered ids within it ("312g" when
@@ -50,6 +58,8 @@ class Law:
     last: int | None = None
     suffixes: bool = False
     articles: frozenset[str] | None = None
+    # Words naming whose law it is, written before its name ("French", "UAE").
+    jurisdiction: tuple[str, ...] = ()
     # (kind, first, last) of each kind of part whose range is known.
     parts: tuple[tuple[str, int, int], ...] = ()
 
@@ -122,6 +132,21 @@ class Catalogue:
                 # A later file (a deployment's) overrides a built-in name.
                 self.by_name[normalise_label(name)] = law
                 spellings.setdefault(normalise_label(name), []).append(name)
+        # "the French Code civil", "UAE Federal Decree-Law No. 33 of 2021": a name
+        # after its jurisdiction's word. Read as the statute-shaped "French Code"
+        # or as another law, a correct citation was flagged label_mismatch. Never
+        # a name another law has.
+        qualified = [
+            (qualified, law)
+            for law in self.laws
+            for name in (law.label, *law.aliases)
+            for qualified in _qualified(name, law.jurisdiction)
+        ]
+        for name, law in qualified:
+            key = normalise_label(name)
+            if key not in self.by_name:
+                self.by_name[key] = law
+                spellings[key] = [name]
         # The names only ever written in capitals ("ET", "ERA", "BGB"): written in
         # lower case, "et" and "era" are the words "and" and "was".
         self.capitals = frozenset(
@@ -135,6 +160,9 @@ class Catalogue:
         for law in self.laws:
             for name in (law.label, *law.aliases):
                 add_first_word(self.first_words, name)
+        for name, law in qualified:
+            if self.by_name.get(normalise_label(name)) is law:
+                add_first_word(self.first_words, name)
 
     def find(self, key: str) -> Law | None:
         """Return the law one of whose names normalises to key, or None."""
@@ -145,6 +173,25 @@ class Catalogue:
         return {
             name: law.label for law in self.laws for name in (law.label, *law.aliases)
         }
+
+
+def _qualified(name: str, jurisdiction: tuple[str, ...]) -> list[str]:
+    """Return name as written after each word of its law's jurisdiction.
+
+    A Latin-script name opening with none of them takes each before it
+    ("Grundgesetz": "German Grundgesetz"); one opening with one takes each other
+    in its place ("UK GDPR": "UK's GDPR", "British GDPR"; "German Civil Code":
+    "Germany's Civil Code"). Read as the GDPR, "the UK's GDPR" verified a
+    citation of the UK's law against the EU's.
+    """
+    if not name[:1].isalpha() or not name[:1].isascii() or not name[:1].isupper():
+        return []
+    first, _, rest = name.partition(" ")
+    words = [word.casefold() for word in jurisdiction]
+    if first.casefold() in words:
+        return [f"{word} {rest}" for word in jurisdiction if rest and word != first]
+    names = name.casefold().split()
+    return [f"{word} {name}" for word in jurisdiction if word.casefold() not in names]
 
 
 def law_from_dict(data: object, source: str) -> Law:
@@ -160,11 +207,17 @@ def law_from_dict(data: object, source: str) -> Law:
     keyword = data.get("keyword", "Article")
     if not isinstance(keyword, str):
         raise ValueError(f"{source}: keyword must be a string")
+    jurisdiction = data.get("jurisdiction", [])
+    if not isinstance(jurisdiction, list) or not all(
+        isinstance(word, str) and word.strip() for word in jurisdiction
+    ):
+        raise ValueError(f"{source}: jurisdiction must be a list of words")
     return Law(
         label.strip(),
         tuple(aliases),
         keyword,
         *_articles(data, source),
+        tuple(word.strip() for word in jurisdiction),
         parts=_parts(data, source),
     )
 

@@ -26,7 +26,10 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
-``list_words``; ``range_words``; ``ibid``; ``stop_words``; for Chinese, Japanese
+``list_words``; ``range_words``; ``ibid``; ``stop_words``; ``number_words``
+("No.", "رقم": a word for "number" between a provision word and its number,
+"Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
+it; matched as written); for Chinese, Japanese
 and Korean ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
@@ -239,6 +242,8 @@ class Lexicon:
     # before an ordinal ("المادة الثمانون"), tried where no digit follows it.
     ordinals_by_keyword: dict[str, OrdinalNumbers] = field(default_factory=dict)
     ordinal_keyword_re: re.Pattern[str] = re.compile("(?!)")
+    # "No.", "رقم" as written: "Article No. 80" is Article 80 (number_words).
+    number_words: frozenset[str] = frozenset()
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -302,6 +307,8 @@ DOT: Final = r"\."
 MAX_GAP: Final = 4
 
 
+# What number_re takes a number word for: any keyword (only its spelling is used).
+_NUMBER_WORD: Final = Keyword("Article", True, False)
 # The length of the commonest provision words ("Article", "Section", "Artikel").
 _COMMONEST_LENGTH: Final = len("Article")
 
@@ -371,7 +378,9 @@ def _chars(chars: Iterable[str]) -> str:
 
 
 def _number_re(
-    keywords: dict[str, Keyword], exact: dict[str, Keyword]
+    keywords: dict[str, Keyword],
+    exact: dict[str, Keyword],
+    number_words: Iterable[str] = (),
 ) -> re.Pattern[str]:
     """Return the pattern of a number written just after a provision word.
 
@@ -389,6 +398,10 @@ def _number_re(
     """
     words = [(w, k, False) for w, k in keywords.items()]
     words += [(w, k, True) for w, k in exact.items()]
+    # "No." of "Article No. 80": let the number through as if a keyword preceded
+    # it; prose.py then looks for the provision word before "No." (never there in
+    # "Law No. 33", which is left unread as before).
+    words += [(w, _NUMBER_WORD, True) for w in number_words]
     every = _keyword_behind(words)
     # "Art.5", "s.47B": a keyword ending in a dot may touch its number.
     dotted = _keyword_behind([w for w in words if w[0].endswith(".")])
@@ -516,11 +529,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         w for w in _words(tables, "cjk_law_suffixes") if _is_hangul(w[-1])
     )
     particles = _alternation(_words(tables, "cjk_name_particles"))
+    number_words = frozenset(_words(tables, "number_words"))
     lexicon = Lexicon(
         codes=tuple(table["code"] for table in tables),
         keywords=keywords,
         exact_keywords=exact,
-        number_re=_number_re(keywords, exact),
+        number_re=_number_re(keywords, exact, number_words),
+        number_words=number_words,
         # "Article", "§", "المادة": a law's name never holds one.
         strong_keywords=frozenset(
             word.casefold()

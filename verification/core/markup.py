@@ -227,6 +227,8 @@ class View(NamedTuple):
 
 def reading_view(text: str) -> View:
     """Return the view of text the verifier reads (see the module docstring)."""
+    if "```" in text or "~~~" in text:
+        text = _code_blocks(text)
     if "\n" in text:
         text = _soft_breaks(text)
     if "&" in text:
@@ -244,6 +246,48 @@ def reading_view(text: str) -> View:
     if _EDIT_RE.search(view) is None:
         return View(view, None)
     return _edited(view)
+
+
+# Example: "```yaml", "~~~json", "```" (a fence and its info string, the block's
+# language) on a line of its own.
+_FENCE_RE: Final = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([^\s`]*)[^\n]*$", re.M)
+# Info strings of a fenced block of prose: a drafted clause or letter is often
+# fenced, and its citations are the answer's as much as any.
+_PROSE_FENCES: Final = frozenset(("", "text", "txt", "plain", "plaintext", "markdown"))
+_NOT_A_BREAK_RE: Final = re.compile(r"[^\n]")
+
+
+def _code_blocks(text: str) -> str:
+    """Return text with each fenced block of code or data blanked (one for one).
+
+    "```yaml\nsection 5: enabled\narticle 12: true\n```" is configuration, not
+    a citation: "article 12" there was flagged as an unsupported Article 12. Only
+    a block whose info string names a language is blanked ("yaml", "json",
+    "python"); one with none, or "text", may hold a drafted clause citing the law.
+    Fences are found in one pass, and each block's closing fence is the next of
+    the same kind and no shorter, with no info string (CommonMark).
+    """
+    fences = list(_FENCE_RE.finditer(text))
+    pieces: list[str] = []
+    last, index = 0, 0
+    while index < len(fences):
+        opening = fences[index]
+        mark = opening.group(1)
+        close = index + 1
+        while close < len(fences) and not (
+            fences[close].group(1)[0] == mark[0]
+            and len(fences[close].group(1)) >= len(mark)
+            and not fences[close].group(2)
+        ):
+            close += 1
+        if close == len(fences):
+            break
+        if opening.group(2).casefold() not in _PROSE_FENCES:
+            start, end = opening.start(), fences[close].end()
+            pieces += [text[last:start], _NOT_A_BREAK_RE.sub(" ", text[start:end])]
+            last = end
+        index = close + 1
+    return "".join([*pieces, text[last:]]) if pieces else text
 
 
 def _unmark(text: str) -> str:

@@ -86,6 +86,15 @@ _DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
+# Example: "/EC" of "Directive 95/46/EC", "/NĐ-CP" of the Vietnamese "Nghị định
+# 13/2023/NĐ-CP", "/QH14" of "Luật số 45/2019/QH14", "/QĐ-TTg", "/TT-BLĐTBXH":
+# the issuer's symbol after an act's number, part of its name. Cut at "/NĐ", the
+# name was read as "Nghị định 13/2023", no law of the evidence, and a correct
+# citation was flagged.
+ACT_SYMBOL: Final = (
+    r"(?:/[A-Z\u0110][A-Za-z0-9\u0110\u0111]{0,11}"
+    r"(?:-[A-Z\u0110][A-Za-z0-9\u0110\u0111]{0,11}){0,3}(?![\w\-]))?"
+)
 # Example: "(Protection of Employment)" in a UK title: capitalised words (and "of",
 # "and") in brackets, one token of the name.
 WORDS_IN_BRACKETS: Final = r"\([A-Z][a-z]{1,20}(?: (?:of|and|[A-Z][a-z]{1,20})){1,4}\)"
@@ -97,7 +106,7 @@ _TOKEN_RE: Final = re.compile(
     [ \u00a0]* (?P<token>
         \( [^\W_]{{1,30}} \)
       | (?-x:{WORDS_IN_BRACKETS})
-      | [0-9][0-9/.\-]*[0-9] (?: /[A-Z]{{1,4}} (?![\w]) )? | [0-9]
+      | [0-9][0-9/.\-]*[0-9] (?-x:{ACT_SYMBOL}) | [0-9]
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
       | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
@@ -111,7 +120,7 @@ _TOKEN_RE: Final = re.compile(
 )
 _REVERSE_TOKEN_RE: Final = re.compile(
     rf"\([^\W_]{{1,30}}\)|{WORDS_IN_BRACKETS}|"
-    r"[0-9][0-9/.\-]*[0-9](?:/[A-Z]{1,4}(?!\w))?|[0-9]|n[°º]\.?"
+    rf"[0-9][0-9/.\-]*[0-9]{ACT_SYMBOL}|[0-9]|n[°º]\.?"
     r"|[^\W\d_][\w'’\-]*\.?"
 )
 # Example: "42 U.S.C. " before "§ 1983"; "29 C.F.R. " before "§ 1604.11".
@@ -407,6 +416,12 @@ class ProseScanner:
             if not parts:
                 return None
             word = parts[-1].lstrip(_OPENERS)
+            if word in self.lex.number_words and len(parts) == 2:
+                # "Article No. (80)", "المادة رقم 80": the provision word is the
+                # one before "No."; unread, a fabricated one went unchecked.
+                stripped = parts[0]
+                parts = stripped.rsplit(None, 1)
+                word = parts[-1].lstrip(_OPENERS)
         keyword = self.lex.exact_keywords.get(word)
         if keyword is None:
             folded = word.casefold()
@@ -483,14 +498,19 @@ class ProseScanner:
                 self._record(articles, law, title.start(), end, form, keyword)
             return 1
         lead = None
+        # "du paragraphe 1 de l'article 6", "del paragrafo 1 dell'articolo 6": the
+        # pinpoint ends before the elision glued to the keyword. Searched up to the
+        # keyword, a fabricated "point z) du paragraphe 1 de l'article 6" was read
+        # as "article 6" alone and verified.
+        anchor = kstart - self._elided(kstart)
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
-        words = text[max(0, kstart - 40) : kstart].casefold().split()[-6:]
+        words = text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
-            text, max(0, kstart - 16), kstart
+            text, max(0, anchor - 16), anchor
         ):
             lead = self.lex.leading_pinpoint_re.search(
-                text, max(0, kstart - 80), kstart
+                text, max(0, anchor - 80), anchor
             )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
@@ -503,6 +523,15 @@ class ProseScanner:
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
+
+    def _elided(self, kstart: int) -> int:
+        """Return the length of the elision ("l'", "dell'") glued before kstart."""
+        before = self.text[max(0, kstart - 6) : kstart]
+        if not before.endswith(("'", "’")):
+            return 0
+        before = before.casefold()
+        lengths = [len(e) for e in self.lex.elisions if before.endswith(e)]
+        return max(lengths, default=0)
 
     def _is_former(self, at: int) -> bool:
         """Return whether the former word at at marks an old number.
@@ -1726,12 +1755,46 @@ def names_document(words: list[str], count: int, lex: Lexicon) -> bool:
     the few words after it (an adjective follows a head written first).
     """
     name = _name_words(words, count)
-    if not lex.document_words.isdisjoint(name):
+    found = lex.document_words.intersection(name)
+    if found and not _treaty_head(words, count, found, lex):
         return True
     if not lex.document_phrases:
         return False
     joined = f" {' '.join(name)} "
     return any(phrase in joined for phrase in lex.document_phrases)
+
+
+# Example: "on" of "Convention on the Rights of the Child", "No." of "Convention
+# No. 158": a capitalised "Convention" opening a name so is a treaty's head.
+_TREATY_NEXT: Final = frozenset(("on", "for", "No.", "no."))
+
+
+def _treaty_head(
+    words: list[str], count: int, found: frozenset[str], lex: Lexicon
+) -> bool:
+    """Return whether the document words found are a treaty's capitalised head.
+
+    "convention" is a document in French ("la convention collective", "convention
+    de forfait") and a law's head in English ("Hague Convention", "ILO Convention
+    No. 158", "Convention on the Rights of the Child"): the tables are merged, so
+    "Article 4 of the Hague Convention" was read as a private document's and a
+    fabricated article went unflagged. It is the head when every such word is a
+    head, capitalised, inside the name, and after a capitalised word of it or
+    before "on", "for" or a number; any other document word keeps the name a
+    document's ("Convention collective").
+    """
+    if not found <= lex.heads:
+        return False
+    for index, word in enumerate(words[: count + 3]):
+        if word.casefold() not in found:
+            continue
+        if index >= count or not word[0].isupper():
+            return False
+        following = words[index + 1] if index + 1 < len(words) else ""
+        opening = following in _TREATY_NEXT or following[:1].isdigit()
+        if index == 0 and not opening:
+            return False
+    return True
 
 
 def _opens_document(words: list[str], lex: Lexicon) -> bool:

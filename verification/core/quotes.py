@@ -4,7 +4,8 @@ A quotation ("…", “…”, «…», „…“, ”…”, »…«, 「…」
 or Japanese characters) or more in a citation's sentence must
 appear in a passage the sentence cites, after folding case, white space, quote and
 dash styles; "…", "..." or "[…]" inside it splits it into parts that must appear in
-that order. When it does not, the reviewer is shown the closest stretch of the
+that order, and so does a bracketed alteration, "[t]he", "aware of [the breach]".
+When it does not, the reviewer is shown the closest stretch of the
 passage beside it. A quotation may run over one line break (an answer wrapped at a
 fixed width), never over a blank line: that is a new paragraph.
 
@@ -76,7 +77,13 @@ _SINGLE_QUOTE_RE: Final = re.compile(
     """,
     re.X,
 )
-_ELLIPSIS_RE: Final = re.compile(r"\[?\s*(?:…|\.\.\.)\s*\]?")
+# Example: "…", "...", "[…]", and a bracketed alteration: "[t]he data subject"
+# (a letter's case changed), "aware of [the breach]" (the writer's words for the
+# passage's "it"), "[sic]". Legal quotations mark every change so (Bluebook rule
+# 5.2, OSCOLA 2.5): what stands in brackets is the writer's, so it splits the
+# quotation as an ellipsis does, and the words around it must be the passage's,
+# in order. Read as the law's words, a correct quotation was flagged.
+_ELLIPSIS_RE: Final = re.compile(r"\[[^\[\]\n]{0,200}\]|\[?\s*(?:…|\.\.\.)\s*\]?")
 # The answer is read through its reading view (markup.py), which composes
 # decomposed letters and drops invisible characters, left-over combining marks and
 # Arabic vowel marks; a passage is folded the same way (NFC, then DROPPED_CHARS),
@@ -123,7 +130,33 @@ def double_quotes(text: str) -> list[tuple[int, int, str]]:
     """
     if not any(char in text for char in QUOTE_CHARS):
         return []
-    return _scan(_QUOTE_RE, text)
+    found = _scan(_QUOTE_RE, text)
+    if "](" in text or "]:" in text:
+        titles = {m.end() for m in _LINK_TITLE_RE.finditer(text)}
+        if titles:
+            found = [quote for quote in found if quote[0] not in titles]
+    return found
+
+
+# Example: the '"' after "](https://gdpr-info.eu/art-17-gdpr/ " or after "[1]:
+# https://gdpr-info.eu/art-17-gdpr/ " at a line's start: a Markdown link's title
+# (`[Art. 17 GDPR](url "Right to erasure")`, `[1]: url "Art. 17 GDPR - Right to
+# erasure"`, as Copilot-style answers list their sources). The title names the
+# page linked to; it quotes nothing, and checked against the passage it flagged
+# a correct citation. A definition's destination must look like one (a scheme,
+# "/", "www." or "<...>"), so a note "[1]: See "the controller shall ..."" keeps
+# its quotation. Each destination is one bounded run of non-space characters.
+_LINK_TITLE_RE: Final = re.compile(
+    r"""
+    (?: \]\( <? [^\s<>()"“]{1,2000} >?
+      | ^ [ ]{0,3} \[ [^\]\n]{1,200} \]: [ \t]*
+        (?: < [^\s<>]{1,2000} >
+          | (?: [A-Za-z][\w+.-]{0,30}: | / | www\. ) [^\s<>"“]{0,2000} )
+    )
+    [ \t]+ (?=["“])
+    """,
+    re.M | re.X,
+)
 
 
 def single_quotes(text: str) -> list[tuple[int, int, str]]:
@@ -256,8 +289,9 @@ def fold(text: str) -> str:
 
 
 def quote_parts(quote: str) -> tuple[str, ...]:
-    """Return the folded parts of quote between its ellipses, empty ones dropped."""
-    if "…" in quote or "..." in quote:
+    """Return the folded parts of quote between its ellipses and bracketed
+    alterations, empty ones dropped."""
+    if "…" in quote or "..." in quote or "[" in quote:
         pieces = _ELLIPSIS_RE.split(quote)
     else:
         pieces = [quote]

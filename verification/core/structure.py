@@ -2,7 +2,8 @@
 
 A passage shows its structure when its lines open with paragraph numbers ("1.",
 "(1)", "1.\u00a0", Portuguese "1 -", Polish "§ 1.") or points ("(a)", "a)", Polish
-"1)", Chinese "（一）"). When it does, a pinpoint naming a
+"1)", Chinese "（一）", Dutch and Indonesian "a." in a run from "a."). When it
+does, a pinpoint naming a
 paragraph or point the passage does not contain is unsupported: "Article 17(1)(z)"
 when paragraph 1 has points (a) to (f). When it does not (one sentence, prose), the
 pinpoint is not checked (``pinpoint_checked`` false): guessing would turn a correct
@@ -56,12 +57,22 @@ _DEGREE_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})[°º](?:[ \t\u00a
 _POINT_RE: Final = re.compile(
     r"[ \t]*\(?(?P<p>[a-z]{1,2}|[ivx]{3,5})\)(?:[ \t\u00a0]|$)"
 )
+# Example: "a. masa kerja kurang dari 1 tahun" (Indonesian "huruf a"), "a. de
+# bedrijfseconomische omstandigheden" (Dutch "onder a"): a lettered point written
+# with a full stop. Read only in a run from "a." ("a.", "b.", ...), so a line
+# opening "z. B. ..." (German "for example") is no point z.
+_DOTTED_POINT_RE: Final = re.compile(r"[ \t]*(?P<p>[a-z])\.(?:[ \t\u00a0]|$)")
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 _CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
 # Example: "٥" of "الفقرة ٥": an Arabic-Indic digit (markup.ARABIC_DIGITS).
 _ARABIC_DIGIT_RE: Final = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 # Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
 _HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
+# Example: "個人情報取扱事業者は": a Japanese passage (kana), whose paragraphs from
+# the second are numbered "2 ", "２　" and whose items (号) are "一 ", "二　".
+_KANA_RE: Final = re.compile("[\u3040-\u30ff]")
+_JA_PARAGRAPH_RE: Final = re.compile(r"^(?P<n>[0-9０-９]{1,2})[ \u3000]", re.M)
+_JA_ITEM_RE: Final = re.compile(r"^(?P<n>[一二三四五六七八九十]{1,3})[ \u3000]", re.M)
 # Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
 _CIRCLED_RE: Final = re.compile("[\u2460-\u2473][ \t\u00a0]?")
 # Sub-points, in order: "(i)" after "(h)" is a point; elsewhere it opens a sub-point.
@@ -94,7 +105,7 @@ MAX_RANGE: Final = 26
 # The pinpoint words naming a paragraph, and a point or numbered item; any other
 # word but a sentence's ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
-    "abs. absatz para. para paragraph paragraphe alinéa al. apartado comma "
+    "abs. abs absatz para. para paragraph paragraphe alinéa al. apartado comma "
     "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
     "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
@@ -113,7 +124,7 @@ SENTENCE_WORDS: Final = frozenset(
 # number the passage does not show.
 COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
-    "lit. buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
+    "lit. lit buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
     "والبند".split()
 )
@@ -185,6 +196,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             if sum(map(passage.count, _CIRCLED)) > MAX_STRUCTURE_LINES:
                 return _UNREAD
             passage = _circled_as_paren(passage)
+        if not korean and not passage.isascii() and _KANA_RE.search(passage):
+            passage = _japanese_as_paren(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
@@ -211,7 +224,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 paragraphs.setdefault(current, [])
                 numbered = True
                 continue
-            point = _POINT_RE.match(line)
+            point = _POINT_RE.match(line) or _dotted_point(line, paragraphs, current)
             item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
             if item is None and point is None:
                 item = _DEGREE_POINT_RE.match(line)
@@ -255,6 +268,8 @@ def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
             passage = passage.translate(ARABIC_DIGITS)
         if not passage.isascii() and _HANGUL_RE.search(passage) is not None:
             passage = _circled_as_paren(passage)
+        elif not passage.isascii() and _KANA_RE.search(passage):
+            passage = _japanese_as_paren(passage)
         lines = passage.splitlines()
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
@@ -329,6 +344,41 @@ def _circled_as_paren(passage: str) -> str:
     if not _CIRCLED_RE.search(passage):
         return passage
     return _CIRCLED_RE.sub(lambda m: f"\n({ord(m.group()[0]) - 0x245F}) ", passage)
+
+
+def _japanese_as_paren(passage: str) -> str:
+    """Return a Japanese passage with its paragraphs as "(n) " and items as "（n）".
+
+    A Japanese statute leaves its first paragraph (項) unnumbered and opens each
+    later one with its number ("2 ", "２　"), and opens its items (号) with a
+    numeral ("一 ", "二　"). Unread, "第27条第5項" and "第1項第7号" passed against an
+    article with two paragraphs and two items. Numbers count as paragraphs only
+    in a run: from 2 (the passage then opens with paragraph 1), or from the number
+    the passage opens with (a chunk starting inside the article).
+    """
+    cuts: list[tuple[int, int, str]] = []
+    numbers = list(_JA_PARAGRAPH_RE.finditer(passage))
+    expected = 2
+    if numbers and numbers[0].start() == 0:
+        expected = int(numbers[0]["n"])
+    for found in numbers:
+        if int(found["n"]) == expected:
+            cuts.append((found.start(), found.end(), f"({expected}) "))
+            expected += 1
+    opens = bool(cuts) and cuts[0][0] > 0
+    if "一" in passage:
+        cuts += [
+            (m.start(), m.end(), f"（{m['n']}）") for m in _JA_ITEM_RE.finditer(passage)
+        ]
+    if not cuts:
+        return passage
+    cuts.sort()
+    pieces, last = ["(1) " if opens else ""], 0
+    for start, end, mark in cuts:
+        pieces += [passage[last:start], mark]
+        last = end
+    pieces.append(passage[last:])
+    return "".join(pieces)
 
 
 def _shows_no_lines(lines: list[str]) -> bool:
@@ -506,6 +556,28 @@ def _regroup_roman_i(
     points.pop()
     del subpoints[(paragraph, "i")]
     subpoints.setdefault((paragraph, points[-1]), []).extend(["i", *following])
+
+
+def _dotted_point(
+    line: str, paragraphs: dict[str, list[str]], current: str
+) -> re.Match[str] | None:
+    """Return a line's "a." point label when it goes on its paragraph's run.
+
+    "a." opens a run; "b." continues one only right after "a.", and so on: a
+    letter and a full stop out of order is an abbreviation, not a point.
+    """
+    if line[:1] not in " \tabcdefghijklmnopqrstuvwxyz":
+        return None
+    found = _DOTTED_POINT_RE.match(line)
+    if found is None:
+        return None
+    label = found["p"]
+    if label == "a":
+        return found
+    points = paragraphs.get(current)
+    if points and points[-1] == chr(ord(label) - 1):
+        return found
+    return None
 
 
 def _cjk_item(line: str) -> str | None:

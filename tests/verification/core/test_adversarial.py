@@ -219,6 +219,12 @@ CROWD = "".join(
         megabyte_of(
             '"' + "a b c d e " * 10 + '".\n' + "- \n" * 15 + "[GDPR, Article 5]\n"
         ),
+        # Markdown link titles: every "](" and "[1]:" line starts a destination.
+        megabyte_of('[a](http://x "a b c d e f") [GDPR, Article 5] '),
+        megabyte_of("](" + "x" * 3000 + " "),
+        megabyte_of('[1]: http://x "a b c d e f"\n'),
+        megabyte_of("[1]: www." + "x" * 3000 + '\n"'),
+        megabyte_of('](](]("'),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -241,6 +247,21 @@ def test_megabyte_of_quotations_verifies_within_a_second(text):
         megabyte_of("paragraph 3 above "),
         megabyte_of("Article 5 of the employment contract "),
         megabyte_of("Regulations 1998 "),
+        # An act's issuer symbol ("13/2023/NĐ-CP") after every number.
+        megabyte_of("Điều 1 Nghị định 1/2023/NĐ-CP-A-B-C, "),
+        megabyte_of("1/A-B-C-D-E-F-"),
+        megabyte_of("Directive 1/2/" + "A" * 20 + " "),
+        # Fences of code blocks, opened and never closed, or each line one.
+        megabyte_of("```yaml\narticle 1\n"),
+        megabyte_of("```\n"),
+        "```json\n" + megabyte_of("article 1\n") + "```\n",
+        megabyte_of("~~~~x\n```\n"),
+        # A number word ("No.", "رقم") before every number, with or without a
+        # provision word before it.
+        megabyte_of("No. 1 "),
+        megabyte_of("no. no. no. 1 "),
+        megabyte_of("Article No. 1 "),
+        megabyte_of("المادة رقم ١ "),
     ],
     ids=lambda text: repr(text[:24]),
 )

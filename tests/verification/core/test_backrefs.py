@@ -561,3 +561,86 @@ def test_an_arabic_anaphor_is_still_the_law_in_hand(text):
         "نظام العمل",
         CitationStatus.VERIFIED,
     )
+
+
+NUMBERED_EVIDENCE = [
+    Chunk("u43", "Federal Decree-Law No. 33 of 2021", 43, "1. Either party may."),
+    Chunk("u44", "Federal Decree-Law No. 33 of 2021", 44, "The employer may."),
+    Chunk("c1103", "Code civil", 1103, "Les contrats légalement formés."),
+    Chunk("b623", "BGB", 623, "Die Kündigung bedarf der Schriftform."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # "No. 33" ends no sentence: the sentence of "Article 44" opened at "33",
+        # and the law before it was read as "Federal Decree-Law No.".
+        (
+            "Under Article 43 of Federal Decree-Law No. 33 of 2021, either party "
+            "may end it, and Article 44 lists the grounds.",
+            "Federal Decree-Law No. 33 of 2021",
+        ),
+        (
+            "Federal Decree-Law No. 33 of 2021 governs, and Article 44 applies.",
+            "Federal Decree-Law No. 33 of 2021",
+        ),
+        # An alias with full stops inside ("C. civ.") names its law: the BGB
+        # named before it was taken for "article 1103".
+        (
+            "§ 623 BGB requires writing. The C. civ. is different: there, "
+            "article 1103 sets the rule.",
+            "Code civil",
+        ),
+        (
+            "§ 623 BGB requires writing. Under the C. civ. article 1103 applies.",
+            "Code civil",
+        ),
+    ],
+)
+def test_a_name_with_an_abbreviation_inside_is_the_law_named(text, label):
+    """A full stop inside a law's name ("No. 33", "C. civ.") ends neither it nor
+    the sentence: the reference after it is that law's, and verified."""
+    last = verify(text, NUMBERED_EVIDENCE).citations[-1]
+    assert (last.law_label, last.status) == (label, CitationStatus.VERIFIED)
+
+
+IBID_EVIDENCE = [Chunk("g15", "GDPR", 15, "1. Access."), Chunk("g16", "GDPR", 16, "x")]
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        # "Ibid., Art. 15" is Article 15 of the same law; the "ibid." cites no
+        # Article 99 again (it was flagged a second time).
+        (
+            "See GDPR, Art. 99. Ibid., Art. 15.",
+            [("GDPR, Art. 99", "99", "unsupported"), ("Art. 15", "15", "verified")],
+        ),
+        (
+            "See GDPR, Art. 15. Ibid., Art. 16. Ibid., Art. 99.",
+            [
+                ("GDPR, Art. 15", "15", "verified"),
+                ("Art. 16", "16", "verified"),
+                ("Art. 99", "99", "unsupported"),
+            ],
+        ),
+        # Alone, or with a pinpoint of its own, "ibid." is the provision before.
+        (
+            "Access (GDPR, Art. 15). Its limits (ibid.).",
+            [("(GDPR, Art. 15)", "15", "verified"), ("ibid.", "15", "verified")],
+        ),
+        (
+            "See GDPR, Art. 15. Ibid. Art. 16 applies too.",
+            [
+                ("GDPR, Art. 15", "15", "verified"),
+                ("Ibid.", "15", "verified"),
+                ("Art. 16", "16", "verified"),
+            ],
+        ),
+    ],
+)
+def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
+    """The words "Ibid., Art. 16" name the law cited before, and its Article 16."""
+    citations = verify(text, IBID_EVIDENCE).citations
+    assert [(c.raw, c.article, c.status.value) for c in citations] == cited

@@ -15,6 +15,7 @@ from verification.core import (
     verify,
 )
 from verification.core import EvidenceChunk as Chunk
+from verification.core.labels import normalise_label
 
 EVIDENCE = [Chunk("g17", "GDPR", 17, "1. Erasure."), Chunk("a6", "EU AI Act", 6, "x")]
 
@@ -269,6 +270,7 @@ def test_alias_rows_apply_on_top_of_the_catalogue():
         ('{"label": "X", "articles": {"first": 5, "last": 1}}', "first <= last"),
         ('{"label": "X", "articles": {"list": ["a"]}}', "invalid article"),
         ("{", "law.json"),
+        ('{"label": "X", "jurisdiction": "French"}', "jurisdiction"),
     ],
 )
 def test_invalid_law_file_is_refused_naming_the_file(tmp_path, content, message):
@@ -277,3 +279,60 @@ def test_invalid_law_file_is_refused_naming_the_file(tmp_path, content, message)
     with pytest.raises(ValueError, match=message) as caught:
         load_catalogue(tmp_path)
     assert "law.json" in str(caught.value)
+
+
+JURISDICTION_EVIDENCE = [
+    Chunk("c1103", "Code civil", 1103, "Les contrats légalement formés."),
+    Chunk("b623", "BGB", 623, "Die Kündigung bedarf der Schriftform."),
+    Chunk("u43", "Federal Decree-Law No. 33 of 2021", 43, "1. Either party may."),
+    Chunk("g5", "GDPR", 5, "1. Personal data shall be processed lawfully."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # Read as the statute-shaped "French Code", no law of the evidence.
+        ("Article 1103 of the French Code civil applies.", "Code civil"),
+        ("See § 623 of the German BGB.", "BGB"),
+        ("Article 43 of the UAE Federal Decree-Law No. 33 of 2021 applies.", None),
+        ("Article 43 of Emirati Decree-Law No. 33 of 2021 applies.", None),
+        ("Article 5 of the EU GDPR applies.", "GDPR"),
+    ],
+)
+def test_a_law_named_after_its_jurisdiction_is_that_law(text, label):
+    """The words "French", "German", "UAE" before a law's name say whose it is."""
+    [citation] = verify(text, JURISDICTION_EVIDENCE).citations
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.law_label == (label or "Federal Decree-Law No. 33 of 2021")
+
+
+def test_another_jurisdictions_word_makes_no_law_the_same():
+    """The GDPR's jurisdiction is the EU: the UK GDPR is still another law."""
+    [citation] = verify("Article 5 of the UK GDPR.", JURISDICTION_EVIDENCE).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
+    assert citation.law_label == "UK GDPR"
+    catalogue = default_catalogue()
+    assert catalogue.find("ukgdpr") is not catalogue.find("gdpr")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        ("Article 5 of the EU's GDPR applies.", "GDPR", "verified"),
+        ("Article 1103 of France's Code civil applies.", "Code civil", "verified"),
+        ("Under Germany’s BGB, § 623 requires writing.", "BGB", "verified"),
+        # The UK's law, not the EU's: "Under the UK's GDPR, Article 5" was
+        # verified against the GDPR, and "Article 5 of the UK's GDPR" not read.
+        ("Under the UK's GDPR, Article 5 applies.", "UK's GDPR", "unsupported"),
+        ("Article 5 of the UK's GDPR applies.", "UK's GDPR", "unsupported"),
+        ("Article 5 of the British GDPR applies.", "British GDPR", "unsupported"),
+    ],
+)
+def test_a_possessive_jurisdiction_says_whose_law_it_is(text, label, status):
+    """The words "the UK's GDPR" name the UK GDPR, "the EU's GDPR" the GDPR."""
+    [citation] = verify(text, JURISDICTION_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, status)
+    if status == "unsupported":
+        law = default_catalogue().find(normalise_label(label))
+        assert law is not None and law.label == "UK GDPR"

@@ -402,6 +402,22 @@ FORMS = [
         "GDPR",
         ["17"],
     ),
+    # "Arts" without its full stop, as British style writes it ("Arts 12-14
+    # GDPR"): unread, so a fabricated article in the list went unchecked.
+    (
+        "The rights are in Arts 15, 17 & 9 GDPR.",
+        "Arts 15, 17 & 9 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["15", "17", "9"],
+    ),
+    (
+        "Under arts 6 and 9 GDPR processing is limited.",
+        "arts 6 and 9 GDPR",
+        CitationForm.PROSE,
+        "GDPR",
+        ["6", "9"],
+    ),
 ]
 
 
@@ -1394,6 +1410,109 @@ def test_a_range_whose_ids_cannot_be_counted_cites_both_ends(text, articles):
     """ "§§ 2000e–2000e-17": the sections between cannot be counted, and the end was
     dropped, so a fabricated end passed unread. Both ends are cited."""
     assert [c.article for c in verify(text, EVIDENCE).citations] == articles
+
+
+VIETNAMESE_ACTS = [
+    Chunk("nd13", "Nghị định 13/2023/NĐ-CP", 13, "1. Việc thông báo."),
+    Chunk("l45", "Luật số 45/2019/QH14", 36, "1. Người sử dụng lao động."),
+    Chunk("tt10", "Thông tư 10/2020/TT-BLĐTBXH", 5, "Hợp đồng lao động."),
+    Chunk("qd28", "Quyết định 28/2018/QĐ-TTg", 3, "Quy định."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Theo Điều 13 Nghị định 13/2023/NĐ-CP, x.", "Nghị định 13/2023/NĐ-CP"),
+        ("Theo Điều 36 Luật số 45/2019/QH14, x.", "Luật số 45/2019/QH14"),
+        ("Theo Điều 5 Thông tư 10/2020/TT-BLĐTBXH, x.", "Thông tư 10/2020/TT-BLĐTBXH"),
+        ("Theo Điều 3 Quyết định 28/2018/QĐ-TTg thì x.", "Quyết định 28/2018/QĐ-TTg"),
+        ("Nghị định 13/2023/NĐ-CP quy định tại Điều 13.", "Nghị định 13/2023/NĐ-CP"),
+    ],
+)
+def test_an_acts_number_keeps_its_issuers_symbol(text, label):
+    """The number "13/2023/NĐ-CP" is one: the symbol after the year names the act.
+
+    Cut at "/NĐ", the law was "Nghị định 13/2023", no law of the evidence, and a
+    correct citation was flagged label_mismatch.
+    """
+    [citation] = verify(text, VIETNAMESE_ACTS).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
+NUMBERED_ARTICLE_EVIDENCE = [
+    Chunk("l80", "Labour Law", 80, "The employer may not terminate the contract."),
+    Chunk("a80", "نظام العمل", 80, "لا يجوز لصاحب العمل فسخ العقد."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "articles", "statuses"),
+    [
+        ("Under Article No. 80 of the Labour Law, x.", ["80"], ["verified"]),
+        ("Under Article No. (81) of the Labour Law, x.", ["81"], ["unsupported"]),
+        (
+            "Articles Nos. 80 and 81 of the Labour Law apply.",
+            ["80", "81"],
+            ["verified", "unsupported"],
+        ),
+        ("وفقاً للمادة رقم 80 من نظام العمل.", ["80"], ["verified"]),
+        ("وفقاً للمادة رقم (81) من نظام العمل.", ["81"], ["unsupported"]),
+        # "No." after no provision word is a law's or a document's number.
+        ("Law No. 33 of 2021 and invoice No. 45 apply.", [], []),
+    ],
+)
+def test_a_number_word_between_keyword_and_number_is_read(text, articles, statuses):
+    """Gulf statutes number articles "Article No. (80)", "المادة رقم 80".
+
+    Unread, a fabricated "Article No. 81" went unchecked.
+    """
+    citations = verify(text, NUMBERED_ARTICLE_EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    assert [c.status.value for c in citations] == statuses
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Article 4 of the Hague Convention applies.", "Hague Convention"),
+        ("Article 4 of ILO Convention No. 158 applies.", "ILO Convention No. 158"),
+        ("Article 5 of Convention 108 applies.", "Convention 108"),
+        (
+            "Article 3 of the Convention on the Rights of the Child applies.",
+            "Convention on the Rights of the Child",
+        ),
+    ],
+)
+def test_a_capitalised_convention_is_a_treaty_not_a_document(text, label):
+    """English "Convention" heads a treaty; French "convention" is a contract.
+
+    The merged tables made every "Convention" a private document's: a fabricated
+    article of a treaty the evidence lacks went unflagged.
+    """
+    [citation] = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.UNSUPPORTED)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L'article 3 de la convention collective fixe le préavis.",
+        "L'article 3 de la Convention collective nationale fixe le préavis.",
+        "Selon l'article 2 de la Convention de forfait, le salaire est fixe.",
+    ],
+)
+def test_a_french_convention_is_still_a_private_document(text):
+    """A collective agreement or a forfait agreement is no law."""
+    assert verify(text, EVIDENCE).citations == ()
+
+
+def test_the_european_convention_is_the_echr():
+    """Its short name: read as a law, it must not be another law than the ECHR."""
+    evidence = [Chunk("e8", "ECHR", 8, "1. Everyone has the right to respect.")]
+    text = "Article 8 of the European Convention protects private life."
+    [citation] = verify(text, evidence).citations
+    assert (citation.law_label, citation.status) == ("ECHR", CitationStatus.VERIFIED)
 
 
 LABOUR_LAW_80 = [

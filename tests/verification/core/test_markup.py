@@ -313,3 +313,34 @@ def test_a_no_break_hyphen_inside_an_article_number_is_a_hyphen(hyphen):
 
 def test_an_unknown_character_reference_is_left_as_written():
     assert reading_view("AT&T; R&D &notaname;").text == "AT&T; R&D &notaname;"
+
+
+CODE_EVIDENCE = [Chunk("g28", "GDPR", 28, "1. Where processing is to be carried out.")]
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        # Configuration, not citations: "article 12" was flagged as Article 12.
+        (
+            "Set:\n\n```yaml\nsection 5: on\narticle 12: true\n```\n\n"
+            "See Art. 28 GDPR.",
+            ["28"],
+        ),
+        ('Set:\n\n~~~json\n{"article": 12}\n~~~\nSee Art. 28 GDPR.', ["28"]),
+        # A drafted clause, fenced without a language or as text, cites the law.
+        ("Clause:\n\n```\nThe Processor complies with Article 99 GDPR.\n```", ["99"]),
+        (
+            "Clause:\n\n```text\nThe Processor complies with Article 99 GDPR.\n```",
+            ["99"],
+        ),
+        # A fence never closed blanks nothing.
+        ("Code:\n```python\narticle 99 = 1\nSee Art. 28 GDPR.", ["99", "28"]),
+    ],
+)
+def test_a_fenced_block_of_code_holds_no_citation(text, articles):
+    """A block fenced as a language ("```yaml") is code or data, not prose."""
+    citations = verify(text, CODE_EVIDENCE).citations
+    assert [c.article for c in citations] == articles
+    for citation in citations:
+        assert text[citation.start : citation.end] == citation.raw

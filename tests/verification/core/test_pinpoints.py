@@ -899,3 +899,141 @@ def test_a_passage_longer_than_any_article_shows_no_structure():
         CitationStatus.VERIFIED,
         False,
     )
+
+
+PESANGON = (
+    "(1) Dalam hal terjadi pemutusan hubungan kerja, pengusaha diwajibkan membayar "
+    "uang pesangon.\n(2) Perhitungan uang pesangon paling sedikit sebagai berikut:\n"
+    "a. masa kerja kurang dari 1 tahun, 1 bulan upah;\n"
+    "b. masa kerja 1 tahun atau lebih, 2 bulan upah."
+)
+OPZEGGING = (
+    "1. De werkgever kan de arbeidsovereenkomst opzeggen.\n"
+    "2. Opzegging is mogelijk indien er sprake is van:\n"
+    "a. het vervallen van arbeidsplaatsen;\nb. frequent verzuim;\nc. disfunctioneren."
+)
+DOTTED_EVIDENCE = [
+    Chunk("id156", "UU Ketenagakerjaan", 156, PESANGON),
+    Chunk("nl669", "BW", "7:669", OPZEGGING),
+    # "z. B." opening a line is German for "for example", not point z.
+    Chunk("x1", "Testgesetz", 1, "(1) Es gilt Folgendes.\nz. B. die Kündigung."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Pasal 156 ayat (2) huruf a UU Ketenagakerjaan.", CitationStatus.VERIFIED),
+        ("Pasal 156 ayat (2) huruf b UU Ketenagakerjaan.", CitationStatus.VERIFIED),
+        ("Pasal 156 ayat (2) huruf z UU Ketenagakerjaan.", CitationStatus.UNSUPPORTED),
+        ("Zie artikel 7:669 lid 2 onder c BW.", CitationStatus.VERIFIED),
+        ("Zie artikel 7:669 lid 2 onder h BW.", CitationStatus.UNSUPPORTED),
+        ("Siehe § 1 Abs. 1 lit. b Testgesetz.", CitationStatus.VERIFIED),
+    ],
+)
+def test_a_point_lettered_with_a_full_stop_is_checked(text, status):
+    """Indonesian and Dutch statutes letter their points "a.", "b.": a run from a."""
+    [citation] = verify(text, DOTTED_EVIDENCE).citations
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+# A Japanese article: its first paragraph (項) unnumbered, the second "2 ", the
+# third "３　" (full-width, as e-Gov writes it), and two items (号) "一 ", "二 ".
+JAPANESE_27 = (
+    "個人情報取扱事業者は、次に掲げる場合を除くほか、個人データを第三者に"
+    "提供してはならない。\n一 法令に基づく場合\n"
+    "二 人の生命の保護のために必要がある場合\n"
+    "2 個人情報取扱事業者は、提供を停止することとしている場合。\n"
+    "３　前項の規定による個人データの提供。"
+)
+JAPANESE_EVIDENCE = [Chunk("j27", "個人情報保護法", 27, JAPANESE_27)]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("個人情報保護法第27条第1項第2号による。", CitationStatus.VERIFIED),
+        ("個人情報保護法第27条第3項による。", CitationStatus.VERIFIED),
+        ("個人情報保護法第27条第5項による。", CitationStatus.UNSUPPORTED),
+        ("個人情報保護法第27条第1項第7号による。", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_a_japanese_article_shows_its_paragraphs_and_items(text, status):
+    """Paragraphs "2 ", "３　" after an unnumbered first one, items "一 ": checked."""
+    [citation] = verify(text, JAPANESE_EVIDENCE).citations
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+def test_a_japanese_chunk_opening_inside_its_article_keeps_its_numbers():
+    """A chunk opening at "3 " numbers from 3, and holds no paragraph 1 to fail."""
+    chunk = "3 前項の規定による提供。\n4 次に掲げる場合。\n一 法令に基づく場合"
+    structure = structure_of([chunk])
+    assert list(structure.paragraphs) == ["3", "4"]
+    assert structure.paragraphs["4"] == ["1"]
+
+
+AUSTRIAN_EVIDENCE = [
+    Chunk("g6", "GDPR", 6, "1. Processing is lawful if:\n(a) consent;\n(f) interests."),
+    Chunk("a6", "EU AI Act", 6, "1. An AI system shall be high-risk."),
+    Chunk("b622", "BGB", 622, PARAGRAPH_622),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "status"),
+    [
+        ("Gemäß Art 6 Abs 1 lit f DSGVO ist das zulässig.", "GDPR", "verified"),
+        ("Gemäß Art 6 Abs 1 lit k DSGVO ist das zulässig.", "GDPR", "unsupported"),
+        ("Gemäß Art 6 Abs 4 DSGVO ist das zulässig.", "GDPR", "unsupported"),
+        ("Nach § 622 Abs 1 BGB gilt das.", "BGB", "verified"),
+        ("Nach § 622 Abs 9 BGB gilt das.", "BGB", "unsupported"),
+    ],
+)
+def test_an_austrian_pinpoint_without_full_stops_is_read(text, label, status):
+    """Austrian style drops the abbreviations' full stops ("Art 6 Abs 1 lit f DSGVO").
+
+    Unread, "Abs 1 lit f" cut the citation from its law: "Art 6" alone went to
+    whichever law had an Article 6, and a fabricated "lit k" was never checked.
+    """
+    [citation] = verify(text, AUSTRIAN_EVIDENCE).citations
+    assert (citation.law_label, citation.status.value) == (label, status)
+    if status == "unsupported":
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        (
+            "En vertu du point f) du paragraphe 1 de l'article 17 du RGPD, x.",
+            "paragraphe 1 point f)",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "En vertu du point z) du paragraphe 1 de l'article 17 du RGPD, x.",
+            "paragraphe 1 point z)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Ai sensi della lettera z) del paragrafo 1 dell'articolo 17 del GDPR, x.",
+            "paragrafo 1 lettera z)",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Selon le paragraphe 9 de l’article 17 du RGPD, x.",
+            "paragraphe 9",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_pinpoint_before_an_elided_keyword_is_read(text, pinpoint, status):
+    """The pinpoint of "du paragraphe 1 de l'article 6" ends before "l'".
+
+    Searched up to the keyword, it was not read: a fabricated point passed.
+    """
+    [citation] = verify(text, EVIDENCE).citations
+    assert (citation.pinpoint, citation.status) == (pinpoint, status)

@@ -719,3 +719,68 @@ def test_a_quotation_in_arabic_indic_digits_matches_the_passage_either_way():
         text = f"تنص المادة 75 من نظام العمل على «{quote.format(written)}»."
         (citation,) = verify(text, evidence).citations
         assert citation.quote is not None and citation.quote.found, written
+
+
+# (answer, status): a Markdown link's title names the page linked to; it quotes
+# nothing. A note's own quotation, after no link destination, is still checked.
+LINK_TITLES = [
+    (
+        "Erasure applies [1].\n\n[1]: https://gdpr-info.eu/art-17-gdpr/ "
+        '"Art. 17 GDPR - Right to erasure (right to be forgotten)"',
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "Erasure applies ([Art. 17 GDPR](https://gdpr-info.eu/art-17-gdpr/ "
+        "“Right to erasure, the right to be forgotten”)).",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "Erasure applies [1].\n\n[1]: <https://gdpr-info.eu/art-17-gdpr/> "
+        '"Art. 17 GDPR - Right to erasure (right to be forgotten)"',
+        CitationStatus.VERIFIED,
+    ),
+    (
+        'Erasure applies [1].\n\n[1]: See "the controller may erase data at will" '
+        "(GDPR, Art. 17).",
+        CitationStatus.UNSUPPORTED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "status"), LINK_TITLES)
+def test_a_markdown_link_title_is_no_quotation(text, status):
+    """A link title is the linked page's name: a correct citation is not flagged."""
+    report = verify(text, EVIDENCE)
+    assert [c.status for c in report.citations] == [status]
+
+
+# (answer, status): what stands in square brackets in a quotation is the writer's
+# (a letter's case, a word for "it", "[sic]"); the words around it are checked.
+ALTERATIONS = [
+    (
+        "It says “[t]he data subject shall have the right to obtain "
+        "from the controller the erasure” (GDPR, Art. 17).",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "It grants “the right to obtain from [the controller] the deletion of "
+        "personal data” [GDPR, Article 17].",
+        CitationStatus.UNSUPPORTED,
+    ),
+    (
+        "It grants “the right to obtain from [them] the erasure of personal data "
+        "concerning him or her” [GDPR, Article 17].",
+        CitationStatus.VERIFIED,
+    ),
+    (
+        "It says “[t]he controller may erase data at will” [GDPR, Article 17].",
+        CitationStatus.UNSUPPORTED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "status"), ALTERATIONS)
+def test_a_bracketed_alteration_splits_a_quotation_as_an_ellipsis_does(text, status):
+    """A quotation opening "[t]he" quotes "The": a marked change is no misquote."""
+    [citation] = verify(text, EVIDENCE).citations
+    assert citation.status is status
