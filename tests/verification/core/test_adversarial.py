@@ -170,6 +170,20 @@ NEW_GUARD_SECONDS = 1.0
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
+        # Lists that merge into one citation each (a hundred items, one article):
+        # read to the end of the megabyte until items counted against the limit.
+        megabyte_of("§ 1 Abs. 1 u. Abs. 1 u. "),
+        megabyte_of("§ 622 Abs. 1 u. 2 u. "),
+        megabyte_of("§ 622 Abs. 2 S. 1 u. S. 2 u. "),
+        megabyte_of("Articles 1, 2, 3, "),
+        megabyte_of("Articles 1-99, "),
+        megabyte_of("المادة ٨٠ و٨١ و"),
+        megabyte_of("ss. 94, "),
+        megabyte_of("§§ 1, "),
+        megabyte_of("§§ 1 u. 2 u. "),
+        megabyte_of("paragraph 1 of Article 5 "),
+        # Items of a French code's article, each merged into its pinpoint.
+        "article L1234-1 " + megabyte_of("1° et "),
     ],
     ids=lambda text: repr(text[:24]),
 )
