@@ -60,6 +60,7 @@ from verification.core.prose import (
     shaped_like_a_law,
 )
 from verification.core.quotes import (
+    MAX_CLOSEST_VISITS,
     QUOTE_CHARS,
     SINGLE_QUOTE_CHARS,
     Passages,
@@ -67,7 +68,7 @@ from verification.core.quotes import (
     Wording,
     block_quotations,
     block_quotes,
-    closest_in,
+    closest_within,
     double_quotes,
     has_words,
     quote_parts,
@@ -453,7 +454,10 @@ class _Quoting:
         self.held: dict[tuple[str, str], bool] = {}
         self.folded: dict[str, Passages] = {}
         self.wordings: dict[str, list[Wording]] = {}
-        self.closest: dict[tuple[str, int], str | None] = {}
+        # By wording, not position: an answer may repeat one misquotation.
+        self.closest: dict[tuple[str, str], str | None] = {}
+        # Word occurrences the closest stretches may still visit (closest_within).
+        self.closest_allowance = MAX_CLOSEST_VISITS
         self.parts: dict[str, tuple[str, ...]] = {}
 
     def check(
@@ -529,14 +533,26 @@ class _Quoting:
         return self.held[key]
 
     def closest_of(self, chunk_id: str, q: int) -> str | None:
-        """Return the closest stretch of chunk_id's passages to quotation q, once."""
-        key = (chunk_id, q)
+        """Return the closest stretch of chunk_id's passages to quotation q, once.
+
+        Past MAX_CLOSEST_VISITS word occurrences in the answer, none: the
+        quotation is still failed, shown without the passage's closest words.
+        """
+        quote = self.index.texts[q]
+        key = (chunk_id, quote)
         if key not in self.closest:
             if chunk_id not in self.wordings:
                 passages = self.texts[chunk_id][0]
                 self.wordings[chunk_id] = [Wording(p) for p in passages]
-            quote = self.index.texts[q]
-            self.closest[key] = closest_in(quote, self.wordings[chunk_id])
+            found = closest_within(
+                quote, self.wordings[chunk_id], self.closest_allowance
+            )
+            if found is None:
+                self.closest_allowance = 0
+                self.closest[key] = None
+            else:
+                self.closest[key] = found[0]
+                self.closest_allowance -= found[1]
         return self.closest[key]
 
     def quotations(self, begin: int, stop: int) -> tuple[int, ...]:

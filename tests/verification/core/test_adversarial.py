@@ -349,3 +349,37 @@ def test_a_sentence_pinpoint_against_a_megabyte_passage_is_read_within_a_cpu_sec
     report = verify("§ 626 Abs. 2 Satz 9 BGB und § 626 S. 3 BGB.", evidence)
     assert time.process_time() - began < CPU_GUARD_SECONDS
     assert len(report.citations) == 2
+
+
+# A megabyte passage whose words every misquotation shares: the closest stretch of
+# each was sought over all of the passage's occurrences of them (40 s of CPU).
+LONG_PASSAGE = megabyte_of(
+    "The data subject shall have the right to obtain from the controller the "
+    "erasure of personal data concerning him or her without undue delay. "
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of(
+            '"the data subject shall have the right to obtain x" [GDPR, Art. 5]. '
+        ),
+        "".join(
+            f'"the data subject x{n} shall have the right to obtain" [GDPR, Art. 5]. '
+            for n in range(500)
+        ),
+        "".join(
+            f'"the the the the the the the data data erasure x{n}" [GDPR, Art. 5]. '
+            for n in range(500)
+        ),
+    ],
+    ids=["one repeated", "distinct", "scattered"],
+)
+def test_misquotations_of_a_megabyte_passage_are_checked_within_a_cpu_second(text):
+    """Each misquotation fails, its closest stretch sought within the allowance."""
+    evidence = [EvidenceChunk("g5", "GDPR", 5, LONG_PASSAGE)]
+    began = time.process_time()
+    report = verify(text, evidence)
+    assert time.process_time() - began < CPU_GUARD_SECONDS
+    assert report.unsupported_count == len(report.citations) > 0

@@ -161,6 +161,31 @@ def test_misquotation_carries_the_closest_stretch_of_the_passage():
     assert "quoted words do not appear" in explain(citation)
 
 
+def test_misquotations_of_a_long_passage_show_its_closest_stretch_in_turn():
+    """Closest stretches visit the passage's words up to a per-answer allowance.
+
+    A misquotation of a sentence the passage repeats is shown its first
+    occurrence; past MAX_CLOSEST_VISITS word occurrences visited (words scattered
+    over a long passage, tens of misquotations), the rest are shown none, still
+    failed.
+    """
+    passage = PASSAGE + " " + "the " * 30_000
+    near = 'It says "the data subject shall have the right to obtain x" '
+    scattered = "".join(
+        f'It says "the the the the the the erasure x{n}" [GDPR, Article 17]. '
+        for n in range(40)
+    )
+    text = near + "[GDPR, Article 17]. " + scattered
+    citations = verify(text, [Chunk("g17", "GDPR", 17, passage)]).citations
+    assert len(citations) == 41
+    assert all(c.quote is not None and not c.quote.found for c in citations)
+    assert citations[0].quote.closest == (
+        "The data subject shall have the right to obtain"
+    )
+    assert citations[1].quote.closest is not None
+    assert citations[-1].quote.closest is None
+
+
 def test_found_quotation_is_recorded():
     """A quotation that is in the passage is recorded as found."""
     text = 'It says "the right to obtain from the controller" [GDPR, Article 17].'
