@@ -30,6 +30,9 @@ MAX_QUOTE_SPAN: Final = 2000
 # Word occurrences of the passages visited per answer for closest stretches: an
 # answer's misquotations against passages of usual length visit a few hundred.
 MAX_CLOSEST_VISITS: Final = 100_000
+# Characters of passages searched for an answer's quotations (each search counts
+# its passages' whole length): passages of usual length allow tens of thousands.
+MAX_QUOTE_SEARCH_CHARS: Final = 100_000_000
 QUOTE_CHARS: Final = '"“«„”»「『＂〝'
 # A quotation in Chinese or Japanese has no spaces to count words by: ten
 # ideographs or kana are about five words.

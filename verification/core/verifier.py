@@ -61,6 +61,7 @@ from verification.core.prose import (
 )
 from verification.core.quotes import (
     MAX_CLOSEST_VISITS,
+    MAX_QUOTE_SEARCH_CHARS,
     QUOTE_CHARS,
     SINGLE_QUOTE_CHARS,
     Passages,
@@ -160,7 +161,8 @@ def verify(
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
-    citations = _check_verified(read, references, found_in, index, quotes, lex)
+    citations, spent = _check_verified(read, references, found_in, index, quotes, lex)
+    limit_reached = limit_reached or spent
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
     trailing = {start for start, _ in spans}
@@ -280,16 +282,17 @@ def _check_verified(
     index: EvidenceIndex,
     quotes: QuoteIndex,
     lex: Lexicon,
-) -> list[Citation]:
+) -> tuple[list[Citation], bool]:
     """Return the citations of references, each verified one checked; clip all.
 
     found_in holds, for each reference, the chunk that verifies it or the
     unsupported citation it makes (lookup). A verified citation's pinpoint,
     quotations and support are checked first and the citation built once, with
-    their results.
+    their results. The flag says whether MAX_QUOTE_SEARCH_CHARS left quotations
+    unchecked.
     """
     if not found_in:
-        return []
+        return [], False
     by_chunk = dict(
         zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True)
     )
@@ -317,10 +320,12 @@ def _check_verified(
             pinpoints[position] = check_pinpoint(reference.pinpoint, texts[chunk_id][0])
     quoted: dict[int, Quotation] = {}
     failed: dict[int, Quotation] = {}
+    spent = False
     if len(quotes) and resolved:
         quoting = _Quoting(text, references, quotes, lex, stops, texts)
         unchecked = {p for p, check in pinpoints.items() if not check.found}
         quoted, failed = quoting.check(resolved, unchecked)
+        spent = quoting.spent
     supports: dict[tuple[tuple[int, int], str], Support] = {}
     citations: list[Citation] = []
     for position, found in enumerate(found_in):
@@ -374,7 +379,7 @@ def _check_verified(
                 None,
             )
         )
-    return citations
+    return citations, spent
 
 
 def _checked(
@@ -458,6 +463,10 @@ class _Quoting:
         self.closest: dict[tuple[str, str], str | None] = {}
         # Word occurrences the closest stretches may still visit (closest_within).
         self.closest_allowance = MAX_CLOSEST_VISITS
+        # Characters of passages searched for quotations, and whether the sentences
+        # left when MAX_QUOTE_SEARCH_CHARS was passed went unchecked.
+        self.searched = 0
+        self.spent = False
         self.parts: dict[str, tuple[str, ...]] = {}
 
     def check(
@@ -481,6 +490,11 @@ class _Quoting:
         held: dict[int, Quotation] = {}
         failed: dict[int, Quotation] = {}
         for scope, members in groups.items():
+            if self.searched > MAX_QUOTE_SEARCH_CHARS:
+                # Thousands of quotations, each searched for through a passage of a
+                # megabyte: the rest are not checked, and the answer does not pass.
+                self.spent = True
+                break
             chunks = list(dict.fromkeys(resolved[p][1] for p in members))
             failing = next(
                 (q for q in scope if not any(self.holds(c, q) for c in chunks)), None
@@ -529,7 +543,9 @@ class _Quoting:
                 self.folded[chunk_id] = Passages(self.texts[chunk_id][0])
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)
-            self.held[key] = self.folded[chunk_id].hold(self.parts[quote])
+            passages = self.folded[chunk_id]
+            self.searched += len(passages.folded)
+            self.held[key] = passages.hold(self.parts[quote])
         return self.held[key]
 
     def closest_of(self, chunk_id: str, q: int) -> str | None:
