@@ -182,6 +182,8 @@ NEW_GUARD_SECONDS = 1.0
         megabyte_of("§§ 1, "),
         megabyte_of("§§ 1 u. 2 u. "),
         megabyte_of("paragraph 1 of Article 5 "),
+        megabyte_of("Articles 𝟏, 𝟐, "),
+        megabyte_of("§§ 2000e–2000e-17, 2000e-2, "),
         # Items of a French code's article, each merged into its pinpoint.
         "article L1234-1 " + megabyte_of("1° et "),
     ],
