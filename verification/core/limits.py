@@ -33,7 +33,9 @@ MAX_CITATIONS_PER_ANSWER: Final = 500
 # Provision words followed by a number that are read per answer, citations and
 # decoys alike ("Article 5 of the employment contract" is read, then dropped).
 MAX_CANDIDATES_PER_ANSWER: Final = 2000
-# Cited articles after lists and ranges are expanded, over the whole answer.
+# Cited articles after lists and ranges are expanded, over the whole answer. The
+# prose scan also stops once it has read this many list items as written, repeats
+# included: "§§ 1, 1, 1, ..." merges into one citation per reference.
 MAX_EXPANDED_ARTICLES_PER_ANSWER: Final = 2000
 
 _ELLIPSIS: Final = "…"

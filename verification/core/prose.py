@@ -32,7 +32,11 @@ from verification.core.articles import (
     to_roman,
 )
 from verification.core.languages import HANGUL, NUMBER_OPENERS, Keyword, Lexicon
-from verification.core.limits import MAX_ARTICLE_CHARS, MAX_CANDIDATES_PER_ANSWER
+from verification.core.limits import (
+    MAX_ARTICLE_CHARS,
+    MAX_CANDIDATES_PER_ANSWER,
+    MAX_EXPANDED_ARTICLES_PER_ANSWER,
+)
 from verification.core.models import CitationForm
 
 # How far back the word before a number, and a law written first, are looked for.
@@ -42,6 +46,8 @@ MAX_LAW_TOKENS: Final = 10
 # Parts of one pinpoint read at most ("(1)(a), (b), ..., (h)" is ten).
 MAX_PINPOINT_PARTS: Final = 32
 MAX_ITEMS: Final = 100
+# List items (and range ends' articles) read per answer before the scan stops.
+MAX_ITEMS_READ: Final = MAX_EXPANDED_ARTICLES_PER_ANSWER
 MAX_RANGE: Final = 100
 # Provision words followed by a number read per answer, decoys included: bounds the
 # work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
@@ -293,6 +299,7 @@ class ProseScanner:
         "consumed",
         "dotted",
         "exhausted",
+        "items",
         "former",
         "ahead_at",
         "ahead",
@@ -319,6 +326,10 @@ class ProseScanner:
         # Set when a limit stopped the reading before the end of the text: the
         # answer's, or one reference's list or range.
         self.exhausted = False
+        # List items read so far, duplicates and decoys included: past
+        # MAX_ITEMS_READ the scan stops (a megabyte of "§§ 1, 1, 1, " merges into
+        # one article per reference, so the limits on references never stopped it).
+        self.items = 0
         # The spans of former numbers ("ex Article 81 TEC"): no citation, and the
         # laws they name are no mentions for back-references.
         self.former: list[tuple[int, int]] = []
@@ -365,14 +376,12 @@ class ProseScanner:
                     if word >= 0:
                         part_words.append(word)
                 continue
-            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
-                self.exhausted = True
+            if self._spent(budget, candidates):
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
         for pos in glued:
-            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
-                self.exhausted = True
+            if self._spent(budget, candidates):
                 break
             if pos < self.consumed or _inside_any(pos, spans):
                 continue
@@ -389,6 +398,17 @@ class ProseScanner:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
         return self.found
+
+    def _spent(self, budget: int, candidates: int) -> bool:
+        """Return whether a per-answer limit stops the scan here; note it if so."""
+        if (
+            len(self.found) >= budget
+            or candidates >= MAX_CANDIDATES
+            or self.items > MAX_ITEMS_READ
+        ):
+            self.exhausted = True
+            return True
+        return False
 
     # --- The word before a number --------------------------------------------------
 
@@ -740,6 +760,10 @@ class ProseScanner:
         # The code letter of the first item ("L" of "L. 1234-1"): later items
         # may carry one too.
         code_letter = prefix
+        # Items merged into the last article's pinpoint ("…, 1° et 2°"): they count
+        # against MAX_ITEMS as the articles do, or "1° et " a megabyte long was read
+        # to its end, its pinpoint rebuilt at every item.
+        pinned = 0
         while True:
             start = pos
             item = self._item(pos, prefix, limit, keyword)
@@ -748,7 +772,7 @@ class ProseScanner:
             if articles and self._titles_code(item[2]):
                 # "§ 1983 and 29 C.F.R. § 825.100": 29 is the next code's title.
                 break
-            if len(articles) >= MAX_ITEMS:
+            if len(articles) + pinned >= MAX_ITEMS:
                 # "§§ 1, 2, ..., 130": the list goes on past what one reference
                 # expands to; the answer is not passed unread.
                 self.exhausted = True
@@ -761,6 +785,7 @@ class ProseScanner:
                 # "art. L. 1234-1, 3°", "article L. 1234-1 3°", "…, 1° et 2°": items
                 # of the article, as French codes number them, not an article 3
                 # ("arts. 7º, 8º" signs every one).
+                pinned += 1
                 last_article, last_pin = articles.pop()
                 item_pin = text[start:pos].strip()
                 pin = f"{last_pin}, {item_pin}" if last_pin else item_pin
@@ -843,6 +868,7 @@ class ProseScanner:
                 break
             pos = separator.end()
             prefix = ""
+        self.items += len(articles) + pinned
         return list(dict.fromkeys(articles)), end
 
     def _range_word(self, pos: int, limit: int) -> re.Match[str] | None:
@@ -1390,8 +1416,7 @@ class ProseScanner:
         last: Found | None = None
         last_number = -1
         for match in lex.cjk_re.finditer(text):
-            if len(self.found) >= budget or candidates >= MAX_CANDIDATES:
-                self.exhausted = True
+            if self._spent(budget, candidates):
                 break
             # A name before this reference never reaches back into the last one.
             start, end = match.span()

@@ -21,12 +21,19 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Sequence
+from heapq import merge
 from typing import Final, NamedTuple
 
 from verification.core.markup import ARABIC_DIGITS, DROPPED_CHARS
 
 MIN_QUOTE_WORDS: Final = 5
 MAX_QUOTE_SPAN: Final = 2000
+# Word occurrences of the passages visited per answer for closest stretches: an
+# answer's misquotations against passages of usual length visit a few hundred.
+MAX_CLOSEST_VISITS: Final = 100_000
+# Characters of passages searched for an answer's quotations (each search counts
+# its passages' whole length): passages of usual length allow tens of thousands.
+MAX_QUOTE_SEARCH_CHARS: Final = 100_000_000
 QUOTE_CHARS: Final = '"“«„”»「『＂〝'
 # A quotation in Chinese or Japanese has no spaces to count words by: ten
 # ideographs or kana are about five words.
@@ -387,15 +394,42 @@ def closest_in(quote: str, wordings: Sequence[Wording]) -> str | None:
     enters or leaves the window, so only those places are visited: linear in the
     quote's words' occurrences in the passage, not in the passage.
     """
+    found = closest_within(quote, wordings, None)
+    return found[0] if found is not None else None
+
+
+def closest_within(
+    quote: str, wordings: Sequence[Wording], allowance: int | None
+) -> tuple[str | None, int] | None:
+    """Return closest_in's stretch and the word occurrences it visited for it.
+
+    None if more than allowance occurrences would be visited (None: no bound): a
+    passage of a megabyte holds "the" tens of thousands of times, and an answer of
+    500 misquotations visited them all for each.
+    """
     wanted = Counter(word.casefold() for word in _WORD_RE.findall(quote))
     size = sum(wanted.values())
     best, best_shared = None, 0
+    visited = 0
     for wording in wordings:
         folded, positions = wording.folded, wording.positions
-        events = sorted(pos for word in wanted for pos in positions.get(word, ()))
+        held = [word for word in wanted if word in positions]
+        # The most words of the quote a window of this passage can share: once the
+        # best window shares as many, no later one (first on a tie) can win, so the
+        # rest of the passage, or all of it, need not be visited.
+        most = sum(min(wanted[word], len(positions[word])) for word in held)
+        if most <= best_shared:
+            continue
+        # In order, merged lazily: a passage's first window sharing most words ends
+        # the visit, and a megabyte's positions are not sorted for it.
+        events: list[int] = []
         window: Counter[str] = Counter()
         shared = leaving = 0
-        for pos in events:
+        for pos in merge(*(positions[word] for word in held)):
+            visited += 1
+            if allowance is not None and visited > allowance:
+                return None
+            events.append(pos)
             # Words that left the window (size words ending at pos) before pos came.
             while events[leaving] <= pos - size:
                 old = folded[events[leaving]]
@@ -411,4 +445,6 @@ def closest_in(quote: str, wordings: Sequence[Wording]) -> str | None:
                 best_shared = shared
                 first = wording.spans[events[leaving]][0]
                 best = wording.passage[first : wording.spans[pos][1]]
-    return best
+                if best_shared == most:
+                    break
+    return best, visited

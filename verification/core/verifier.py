@@ -61,6 +61,8 @@ from verification.core.prose import (
     shaped_like_a_law,
 )
 from verification.core.quotes import (
+    MAX_CLOSEST_VISITS,
+    MAX_QUOTE_SEARCH_CHARS,
     QUOTE_CHARS,
     SINGLE_QUOTE_CHARS,
     Passages,
@@ -68,7 +70,7 @@ from verification.core.quotes import (
     Wording,
     block_quotations,
     block_quotes,
-    closest_in,
+    closest_within,
     double_quotes,
     has_words,
     quote_parts,
@@ -162,7 +164,8 @@ def verify(
     found_in = [lookup(reference, index) for reference in references]
     if any(part_of(reference.article or "") for reference in references):
         references, found_in = _parts_passages_name(read, references, found_in, index)
-    citations = _check_verified(read, references, found_in, index, quotes, lex)
+    citations, spent = _check_verified(read, references, found_in, index, quotes, lex)
+    limit_reached = limit_reached or spent
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
     trailing = {start for start, _ in spans}
@@ -345,16 +348,17 @@ def _check_verified(
     index: EvidenceIndex,
     quotes: QuoteIndex,
     lex: Lexicon,
-) -> list[Citation]:
+) -> tuple[list[Citation], bool]:
     """Return the citations of references, each verified one checked; clip all.
 
     found_in holds, for each reference, the chunk that verifies it or the
     unsupported citation it makes (lookup). A verified citation's pinpoint,
     quotations and support are checked first and the citation built once, with
-    their results.
+    their results. The flag says whether MAX_QUOTE_SEARCH_CHARS left quotations
+    unchecked.
     """
     if not found_in:
-        return []
+        return [], False
     by_chunk = _chunk_keys(index)
     sentences: dict[tuple[int, int], tuple[int, int]] = {}
     # A chunk's passages, and their text joined, once per answer: many citations
@@ -383,10 +387,12 @@ def _check_verified(
             pinpoints[position] = check_pinpoint(placed, texts[chunk_id][0])
     quoted: dict[int, Quotation] = {}
     failed: dict[int, Quotation] = {}
+    spent = False
     if len(quotes) and resolved:
         quoting = _Quoting(text, references, quotes, lex, stops, texts)
         unchecked = {p for p, check in pinpoints.items() if not check.found}
         quoted, failed = quoting.check(resolved, unchecked)
+        spent = quoting.spent
     supports: dict[tuple[tuple[int, int], str], Support] = {}
     citations: list[Citation] = []
     for position, found in enumerate(found_in):
@@ -440,7 +446,7 @@ def _check_verified(
                 None,
             )
         )
-    return citations
+    return citations, spent
 
 
 def _checked(
@@ -520,7 +526,14 @@ class _Quoting:
         self.held: dict[tuple[str, str], bool] = {}
         self.folded: dict[str, Passages] = {}
         self.wordings: dict[str, list[Wording]] = {}
-        self.closest: dict[tuple[str, int], str | None] = {}
+        # By wording, not position: an answer may repeat one misquotation.
+        self.closest: dict[tuple[str, str], str | None] = {}
+        # Word occurrences the closest stretches may still visit (closest_within).
+        self.closest_allowance = MAX_CLOSEST_VISITS
+        # Characters of passages searched for quotations, and whether the sentences
+        # left when MAX_QUOTE_SEARCH_CHARS was passed went unchecked.
+        self.searched = 0
+        self.spent = False
         self.parts: dict[str, tuple[str, ...]] = {}
 
     def check(
@@ -544,6 +557,11 @@ class _Quoting:
         held: dict[int, Quotation] = {}
         failed: dict[int, Quotation] = {}
         for scope, members in groups.items():
+            if self.searched > MAX_QUOTE_SEARCH_CHARS:
+                # Thousands of quotations, each searched for through a passage of a
+                # megabyte: the rest are not checked, and the answer does not pass.
+                self.spent = True
+                break
             chunks = list(dict.fromkeys(resolved[p][1] for p in members))
             failing = next(
                 (q for q in scope if not any(self.holds(c, q) for c in chunks)), None
@@ -592,18 +610,32 @@ class _Quoting:
                 self.folded[chunk_id] = Passages(self.texts[chunk_id][0])
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)
-            self.held[key] = self.folded[chunk_id].hold(self.parts[quote])
+            passages = self.folded[chunk_id]
+            self.searched += len(passages.folded)
+            self.held[key] = passages.hold(self.parts[quote])
         return self.held[key]
 
     def closest_of(self, chunk_id: str, q: int) -> str | None:
-        """Return the closest stretch of chunk_id's passages to quotation q, once."""
-        key = (chunk_id, q)
+        """Return the closest stretch of chunk_id's passages to quotation q, once.
+
+        Past MAX_CLOSEST_VISITS word occurrences in the answer, none: the
+        quotation is still failed, shown without the passage's closest words.
+        """
+        quote = self.index.texts[q]
+        key = (chunk_id, quote)
         if key not in self.closest:
             if chunk_id not in self.wordings:
                 passages = self.texts[chunk_id][0]
                 self.wordings[chunk_id] = [Wording(p) for p in passages]
-            quote = self.index.texts[q]
-            self.closest[key] = closest_in(quote, self.wordings[chunk_id])
+            found = closest_within(
+                quote, self.wordings[chunk_id], self.closest_allowance
+            )
+            if found is None:
+                self.closest_allowance = 0
+                self.closest[key] = None
+            else:
+                self.closest[key] = found[0]
+                self.closest_allowance -= found[1]
         return self.closest[key]
 
     def quotations(self, begin: int, stop: int) -> tuple[int, ...]:

@@ -174,6 +174,22 @@ NEW_GUARD_SECONDS = 1.0
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
+        # Lists that merge into one citation each (a hundred items, one article):
+        # read to the end of the megabyte until items counted against the limit.
+        megabyte_of("§ 1 Abs. 1 u. Abs. 1 u. "),
+        megabyte_of("§ 622 Abs. 1 u. 2 u. "),
+        megabyte_of("§ 622 Abs. 2 S. 1 u. S. 2 u. "),
+        megabyte_of("Articles 1, 2, 3, "),
+        megabyte_of("Articles 1-99, "),
+        megabyte_of("المادة ٨٠ و٨١ و"),
+        megabyte_of("ss. 94, "),
+        megabyte_of("§§ 1, "),
+        megabyte_of("§§ 1 u. 2 u. "),
+        megabyte_of("paragraph 1 of Article 5 "),
+        megabyte_of("Articles 𝟏, 𝟐, "),
+        megabyte_of("§§ 2000e–2000e-17, 2000e-2, "),
+        # Items of a French code's article, each merged into its pinpoint.
+        "article L1234-1 " + megabyte_of("1° et "),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -360,3 +376,64 @@ def test_a_sentence_pinpoint_against_a_megabyte_passage_is_read_within_a_cpu_sec
     report = verify("§ 626 Abs. 2 Satz 9 BGB und § 626 S. 3 BGB.", evidence)
     assert time.process_time() - began < CPU_GUARD_SECONDS
     assert len(report.citations) == 2
+
+
+# A megabyte passage whose words every misquotation shares: the closest stretch of
+# each was sought over all of the passage's occurrences of them (40 s of CPU).
+LONG_PASSAGE = megabyte_of(
+    "The data subject shall have the right to obtain from the controller the "
+    "erasure of personal data concerning him or her without undue delay. "
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of(
+            '"the data subject shall have the right to obtain x" [GDPR, Art. 5]. '
+        ),
+        "".join(
+            f'"the data subject x{n} shall have the right to obtain" [GDPR, Art. 5]. '
+            for n in range(500)
+        ),
+        "".join(
+            f'"the the the the the the the data data erasure x{n}" [GDPR, Art. 5]. '
+            for n in range(500)
+        ),
+    ],
+    ids=["one repeated", "distinct", "scattered"],
+)
+def test_misquotations_of_a_megabyte_passage_are_checked_within_a_cpu_second(text):
+    """Misquotations fail, their closest stretches sought within the allowance.
+
+    About a hundred distinct ones are searched for through a megabyte; the rest
+    are left unchecked, and the answer does not pass.
+    """
+    evidence = [EvidenceChunk("g5", "GDPR", 5, LONG_PASSAGE)]
+    began = time.process_time()
+    report = verify(text, evidence)
+    assert time.process_time() - began < CPU_GUARD_SECONDS
+    assert report.unsupported_count > 0 and not report.passed
+
+
+# A megabyte passage of words each written once, and thirty quotations a sentence
+# of words near its end: every one was searched for through all of it (2.5 s).
+NUMBERED_PASSAGE = " ".join(f"w{n}" for n in range(140_000))
+HELD_LATE = "".join(
+    " ".join(
+        '"' + " ".join(f"w{139_000 - (30 * n + k) % 5000 + j}" for j in range(5)) + '"'
+        for k in range(30)
+    )
+    + " [GDPR, Art. 5]. "
+    for n in range(500)
+)
+
+
+def test_quotations_held_late_in_a_megabyte_passage_are_read_within_a_cpu_second():
+    """Past the per-answer search limit the quotations are left, and it says so."""
+    evidence = [EvidenceChunk("g5", "GDPR", 5, NUMBERED_PASSAGE)]
+    began = time.process_time()
+    report = verify(HELD_LATE, evidence)
+    assert time.process_time() - began < CPU_GUARD_SECONDS
+    assert report.unsupported_count == 0
+    assert report.limit_reached

@@ -166,6 +166,19 @@ def test_answer_over_the_expansion_limit_is_flagged_for_a_human():
     assert report.limit_reached and not report.passed
 
 
+def test_answer_listing_more_articles_than_the_limit_is_flagged_for_a_human():
+    """Past the per-answer article limit, counted as written, prose is read no more.
+
+    Each "Articles 5, 5, 5, 5, 5" merges into one citation, so the limits on
+    citations alone let a megabyte of them be read to its end.
+    """
+    text = "Articles 5, 5, 5, 5, 5 GDPR. " * 450
+    report = verify(text, EVIDENCE)
+    assert report.limit_reached and not report.passed
+    assert len(report.citations) < 450
+    assert all(c.status is CitationStatus.VERIFIED for c in report.citations)
+
+
 def test_every_output_string_is_within_its_limit():
     """Long labels, pinpoints and quotations are clipped to the limits."""
     label = "Law " * 200

@@ -473,6 +473,16 @@ def test_numbered_items_and_counted_paragraphs_are_checked(text, pinpoint, statu
         assert citation.pinpoint == pinpoint
 
 
+@pytest.mark.parametrize(("items", "limit_reached"), [(99, False), (100, True)])
+def test_a_list_of_items_past_what_one_reference_reads_says_so(items, limit_reached):
+    """An article and 99 items is read whole; one more is cut, and says so."""
+    listed = " et ".join(["1°"] * items)
+    text = f"Préavis court (art. L. 1234-1, {listed} du Code du travail)."
+    report = verify(text, ITEMS_EVIDENCE)
+    assert len(report.citations) == 1
+    assert report.limit_reached is limit_reached
+
+
 # Evidence is often whitespace-collapsed: a whole article on one line.
 ONE_LINE_ARTICLE_17 = " ".join(ARTICLE_17.split())
 ONE_LINE_ARTICLE_49 = (

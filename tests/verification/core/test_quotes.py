@@ -15,6 +15,7 @@ from verification.core import CitationStatus, Diagnosis, explain, verify
 from verification.core import EvidenceChunk as Chunk
 from verification.core.languages import default_lexicon
 from verification.core.quotes import (
+    MAX_QUOTE_SEARCH_CHARS,
     closest_stretch,
     find_quotes,
     quote_found,
@@ -159,6 +160,53 @@ def test_misquotation_carries_the_closest_stretch_of_the_passage():
     assert citation.quote.closest in PASSAGE
     assert "controller" in citation.quote.closest
     assert "quoted words do not appear" in explain(citation)
+
+
+def test_misquotations_of_a_long_passage_show_its_closest_stretch_in_turn():
+    """Closest stretches visit the passage's words up to a per-answer allowance.
+
+    A misquotation of a sentence the passage repeats is shown its first
+    occurrence; past MAX_CLOSEST_VISITS word occurrences visited (words scattered
+    over a long passage, tens of misquotations), the rest are shown none, still
+    failed.
+    """
+    passage = PASSAGE + " " + "the " * 30_000
+    near = 'It says "the data subject shall have the right to obtain x" '
+    scattered = "".join(
+        f'It says "the the the the the the erasure x{n}" [GDPR, Article 17]. '
+        for n in range(40)
+    )
+    text = near + "[GDPR, Article 17]. " + scattered
+    citations = verify(text, [Chunk("g17", "GDPR", 17, passage)]).citations
+    assert len(citations) == 41
+    assert all(c.quote is not None and not c.quote.found for c in citations)
+    assert citations[0].quote.closest == (
+        "The data subject shall have the right to obtain"
+    )
+    assert citations[1].quote.closest is not None
+    assert citations[-1].quote.closest is None
+
+
+def test_quotations_past_the_search_limit_are_not_checked_and_say_so():
+    """Past MAX_QUOTE_SEARCH_CHARS searched, the answer's quotations stop being read.
+
+    Each search counts its passages' length: against a megabyte passage about a
+    hundred quotations are checked, the rest not, and the answer does not pass.
+    """
+    passage = PASSAGE + " x" * 500_000
+    words = PASSAGE.split()
+    quotes = [
+        " ".join(words[start : start + size])
+        for size in range(5, 12)
+        for start in range(len(words) - size)
+    ]
+    text = "".join(f'It says "{quote}" [GDPR, Article 17]. ' for quote in quotes)
+    report = verify(text, [Chunk("g17", "GDPR", 17, passage)])
+    assert len(quotes) > MAX_QUOTE_SEARCH_CHARS // len(passage) + 10
+    assert report.limit_reached and not report.passed
+    first, last = report.citations[0], report.citations[-1]
+    assert first.quote is not None and first.quote.found
+    assert last.quote is None and last.status is CitationStatus.VERIFIED
 
 
 def test_found_quotation_is_recorded():
