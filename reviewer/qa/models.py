@@ -34,7 +34,7 @@ class Reason(models.TextChoices):
     BACK_REFERENCE = "back_reference", "Reference back resolved to the wrong law"
     ARTICLE_ID = (
         "article_id",
-        "Article id misread (4a, L1234-1, bis, Recital 47, Annex III)",
+        "Article id misread (4a, bis, Annex III)",
     )
     CATALOGUE = "catalogue", "Law catalogue wrong (range or alias)"
     PINPOINT = "pinpoint", "Pinpoint"
