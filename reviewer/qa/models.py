@@ -32,10 +32,7 @@ class Reason(models.TextChoices):
     PROSE_FORM = "prose_form", "Prose reference misread (law or article)"
     NOT_A_CITATION = "not_a_citation", "Not a citation (contract, memo, decoy)"
     BACK_REFERENCE = "back_reference", "Reference back resolved to the wrong law"
-    ARTICLE_ID = (
-        "article_id",
-        "Article id misread (4a, bis, Annex III)",
-    )
+    ARTICLE_ID = "article_id", "Article id misread (4a, bis, Annex III)"
     CATALOGUE = "catalogue", "Law catalogue wrong (range or alias)"
     PINPOINT = "pinpoint", "Pinpoint"
     QUOTATION = "quotation", "Quotation matched or missed wrongly"
