@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/adversarial_bench.py            # every case, slowest first
     .venv/bin/python bench/adversarial_bench.py --top 10   # the ten slowest
+    .venv/bin/python bench/adversarial_bench.py --match ibid   # cases naming "ibid"
 
 The suite asserts linear time (tests/verification/core/test_adversarial.py: under a
 CPU second, or an eighth of the input costs at least a twelfth); the issue's figure,
@@ -48,12 +49,18 @@ def cases() -> Iterator[tuple[str, Callable[..., Any], tuple[Any, ...]]]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=0, help="print the N slowest")
+    parser.add_argument("--match", default="", help="only cases whose name holds it")
     args = parser.parse_args(argv)
     timings: list[tuple[float, str]] = []
     for name, test, arguments in cases():
+        if args.match not in name:
+            continue
         began = time.process_time()
         test(*arguments)
         timings.append((time.process_time() - began, name))
+    if not timings:
+        print(f"no case matches {args.match!r}")
+        return 1
     timings.sort(reverse=True)
     shown = timings[: args.top] if args.top else timings
     for seconds, name in shown:

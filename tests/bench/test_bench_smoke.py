@@ -104,3 +104,10 @@ def test_audit_proofs_bench_quick_prints_proof_latency():
         out
     )
     assert re.search(r"memory consistency: +generate p50=[\d.]+ us", out), out
+
+
+def test_adversarial_bench_times_the_suites_megabytes_one_by_one():
+    """The bench runs the adversarial tests' cases and counts those over a second."""
+    output = _run("adversarial_bench.py", "--match", "ibid")
+    assert re.search(r"^ *[0-9.]+ s  test_megabyte_of_\w+\['ibid\. ", output, re.M)
+    assert re.search(r"^1 cases, slowest [0-9.]+ s, [01] over a second$", output, re.M)
