@@ -274,6 +274,39 @@ class TestReadingAnswers:
             "uncited_truncated": 0,
         }
 
+    def test_a_recital_is_accepted_as_an_article_id_and_cited_as_itself(
+        self, api_client
+    ):
+        """Evidence may be a law's recital or annex ("Recital 47"), with no number."""
+        payload = answer_payload(
+            text="Direct marketing may rest on a legitimate interest (Recital 47 GDPR)",
+            evidence=[
+                {
+                    "chunk_id": "gdpr-r47",
+                    "law_label": "GDPR",
+                    "article": "recital 047",
+                    "text": "Direct marketing may be a legitimate interest.",
+                }
+            ],
+        )
+        status, posted = post(api_client, payload)
+        assert status == 202
+        answers_verify(answer_ids=[posted["id"]], actor=Actor.system("tests"))
+        body = api_client.get(posted["url"]).json()
+        assert body["evidence"][0]["article"] == "Recital 47"
+        assert body["evidence"][0]["article_no"] is None
+        (citation,) = body["report"]["citations"]
+        assert (citation["article"], citation["status"]) == ("Recital 47", "verified")
+
+    def test_a_part_no_law_numbers_so_is_refused_naming_the_field(self, api_client):
+        payload = answer_payload()
+        payload["evidence"][0] = {**payload["evidence"][0], "article": "Annex IIII"}
+        payload["evidence"][0].pop("article_no")
+        status, body = post(api_client, payload)
+        assert status == 422
+        assert "evidence[0].article" in fields(body)
+        assert Answer.objects.count() == 0
+
     def test_a_pending_answer_has_no_report_yet(self, api_client):
         _, posted = post(api_client, answer_payload())
         body = api_client.get(posted["url"]).json()
