@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 from verification.core.articles import normalise_article
 from verification.core.languages import default_lexicon
 from verification.core.models import CitationForm, Reference
-from verification.core.prose import part_numbers
+from verification.core.prose import cited_parts, needs_its_law
 from verification.core.regexes import (
     ITEM_RE,
     KEYWORD_RE,
@@ -155,14 +155,13 @@ def _parts_cited(part: str) -> list[_Parsed] | None:
     hit = lex.part_re.search(part)
     if hit is None:
         return None
-    kind = lex.parts[hit.group("word").casefold()]
-    numbers, end, _ = part_numbers(part, hit, len(part), lex)
+    parts, end, _ = cited_parts(part, hit, len(part), lex)
     label = _label_before(part, hit.start())
     if label is None:
         label = part[end:].strip().strip(_COMMAS + _MARKS).strip() or None
-    if label is None and kind != "Recital" and hit.group("number").isdigit():
+    if label is None and parts and needs_its_law(parts[0]):
         return []
-    return [_Parsed(label, f"{kind} {number}", None) for number in numbers]
+    return [_Parsed(label, cited, None) for cited in parts]
 
 
 def _parse_marker(body: str, names_law: Callable[[str], bool]) -> list[_Parsed]:

@@ -1568,6 +1568,14 @@ class ProseScanner:
         word = before[before.rfind(" ") + 1 :]
         return bool(word) and any(w in word for w in self.lex.cjk_documents)
 
+    def _taken(
+        self, spans: list[tuple[int, int]]
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        """Return the spans read so far (spans and the references found), sorted,
+        and their starts: a later scan skips them and reads up to the next."""
+        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
+        return taken, [start for start, _ in taken]
+
     def _scan_parts(
         self,
         words: list[int],
@@ -1586,8 +1594,7 @@ class ProseScanner:
         its law written next to it: "see Annex 1 for the prices" is a contract's.
         """
         text, lex = self.text, self.lex
-        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
-        starts = [start for start, _ in taken]
+        taken, starts = self._taken(spans)
         read_to = 0
         for word in words:
             hit = lex.part_re.match(text, word)
@@ -1598,10 +1605,8 @@ class ProseScanner:
                 self.exhausted = True
                 break
             candidates += 1
-            following = bisect_right(starts, start)
-            limit = starts[following] if following < len(starts) else len(text)
-            kind = self.lex.parts[hit.group("word").casefold()]
-            articles, end = self._parts(hit, kind, limit)
+            limit = _next_start(starts, start, len(text))
+            articles, end = self._parts(hit, limit)
             if not articles:
                 continue
             joined = self.lex.part_connector_re.match(text, end, limit)
@@ -1609,9 +1614,10 @@ class ProseScanner:
                 law = self._law_after(joined.end(), limit)
                 if law is not None and law.label and not law.label.startswith("\0"):
                     end = joined.end()
-            keyword = Keyword(kind, False, len(articles) > 1)
-            arabic = kind != "Recital" and hit.group("number").isdigit()
-            self._finish(start, end, articles, keyword, limit, named=arabic)
+            first = articles[0][0] or ""
+            keyword = Keyword(first.partition(" ")[0], False, len(articles) > 1)
+            named = needs_its_law(first)
+            self._finish(start, end, articles, keyword, limit, named=named)
             read_to = end
 
     def _scan_ordinals(
@@ -1624,8 +1630,7 @@ class ProseScanner:
         and a fabricated "المادة الحادية والثمانون" passed unread.
         """
         text, lex = self.text, self.lex
-        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
-        starts = [start for start, _ in taken]
+        taken, starts = self._taken(spans)
         for hit in lex.ordinal_keyword_re.finditer(text):
             start = hit.start()
             if (start and text[start - 1].isalpha()) or _inside_any(start, taken):
@@ -1645,29 +1650,28 @@ class ProseScanner:
             end = hit.end()
             for word in words[:read]:
                 end = text.index(word, end) + len(word)
-            following = bisect_right(starts, start)
-            limit = starts[following] if following < len(starts) else len(text)
+            limit = _next_start(starts, start, len(text))
             keyword = self.lex.keywords[hit.group().casefold()]
             self._finish(start, end, [(str(value), None)], keyword, limit)
 
     def _parts(
-        self, hit: re.Match[str], kind: str, limit: int
+        self, hit: re.Match[str], limit: int
     ) -> tuple[list[tuple[str | None, str | None]], int]:
         """Read "Recitals 39 and 40", "Annexes I to III", "Annex III, point 4(a)"."""
-        numbers, end, cut = part_numbers(self.text, hit, limit, self.lex)
+        parts, end, cut = cited_parts(self.text, hit, limit, self.lex)
         self.exhausted = self.exhausted or cut
         pinpoint = None
-        if len(numbers) == 1:
+        if len(parts) == 1:
             # "Annex III, point 4(a)", "Annex I Section A": a worded pinpoint.
             written, pin_end = self._pinpoint(end, limit)
             if written is not None and written[0].isalpha():
                 pinpoint, end = written, pin_end
-        return [(f"{kind} {n}", pinpoint) for n in numbers], end
+        return [(part, pinpoint) for part in parts], end
 
     def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
-        taken = sorted([*spans, *((f.start, f.end) for f in self.found)])
+        taken, _ = self._taken(spans)
         for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
             start, end = match.span()
             if len(self.found) >= budget:
@@ -1926,15 +1930,17 @@ def _part_word_at(text: str, pos: int, parts: dict[str, str]) -> int:
     return low + len(stripped) - len(word)
 
 
-def part_numbers(
+def cited_parts(
     text: str, hit: re.Match[str], limit: int, lex: Lexicon
 ) -> tuple[list[str], int, bool]:
-    """Return the numbers of the parts a ``part_re`` hit opens, their end, and cut.
+    """Return the identifiers of the parts a ``part_re`` hit opens, their end, cut.
 
     "Recitals 39 and 40", "Annexes I to III", "considérants 39, 40 et 42": each
-    number as identifiers write it, in order, without repeats. A range expands to
-    at most MAX_RANGE numbers and a list to MAX_ITEMS; cut is set when one went on.
+    identifier ("Recital 39", articles.py), in order, without repeats. A range
+    expands to at most MAX_RANGE numbers and a list to MAX_ITEMS; cut is set when
+    one went on.
     """
+    kind = lex.parts[hit.group("word").casefold()]
     number = part_number(hit.group("number"))
     end = hit.end()
     if number is None:
@@ -1960,7 +1966,17 @@ def part_numbers(
             numbers += [_part_text(value, number) for value in inner]
         numbers.append(following)
         number, end = following, more.end()
-    return list(dict.fromkeys(numbers)), end, cut
+    return [f"{kind} {n}" for n in dict.fromkeys(numbers)], end, cut
+
+
+def needs_its_law(part: str) -> bool:
+    """Return whether a part counts only with its law written next to it.
+
+    An Arabic-numbered annex or schedule: "see Annex 1 for the prices" and
+    "[Annex 1]" are a contract's.
+    """
+    kind, _, number = part.partition(" ")
+    return kind != "Recital" and number.isdigit()
 
 
 def parts_named(passage: str, lex: Lexicon) -> frozenset[str]:
@@ -1971,9 +1987,7 @@ def parts_named(passage: str, lex: Lexicon) -> frozenset[str]:
     for word in words:
         hit = lex.part_re.match(passage, word) if word >= 0 else None
         if hit is not None:
-            kind = lex.parts[hit.group("word").casefold()]
-            numbers, _, _ = part_numbers(passage, hit, len(passage), lex)
-            named.update(f"{kind} {number}" for number in numbers)
+            named.update(cited_parts(passage, hit, len(passage), lex)[0])
     return frozenset(named)
 
 
@@ -1985,6 +1999,12 @@ def _part_value(number: str) -> int:
 def _part_text(value: int, like: str) -> str:
     """Return value written as like is, in Arabic or Roman digits."""
     return str(value) if like.isdigit() else to_roman(value)
+
+
+def _next_start(starts: list[int], pos: int, default: int) -> int:
+    """Return the first of the sorted starts after pos, or default."""
+    following = bisect_right(starts, pos)
+    return starts[following] if following < len(starts) else default
 
 
 def _inside_any(pos: int, spans: list[tuple[int, int]]) -> bool:

@@ -381,9 +381,7 @@ def _check_verified(
             sentences[span] = sentence_bounds(text, *span, stops)
         resolved[position] = (sentences[span], chunk_id)
         if reference.pinpoint:
-            placed = reference.pinpoint
-            if found.article[:1].isalpha():
-                placed = annex_pinpoint(found.article, placed)
+            placed = annex_pinpoint(found.article, reference.pinpoint)
             pinpoints[position] = check_pinpoint(placed, texts[chunk_id][0])
     quoted: dict[int, Quotation] = {}
     failed: dict[int, Quotation] = {}
