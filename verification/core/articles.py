@@ -128,6 +128,23 @@ def part_of(article: str) -> tuple[str, str] | None:
     return (kind, number) if space and kind in PART_KINDS else None
 
 
+def numeral_twin(article: str) -> str | None:
+    """Return a part's identifier in the other digits ("Annex 3" -> "Annex III").
+
+    Readers write an annex in either: "Annex 3 of the AI Act" is its Annex III, and
+    no law numbers two parts of one kind alike in both. None for an article, or a
+    number with no Roman spelling.
+    """
+    part = part_of(article)
+    if part is None:
+        return None
+    kind, number = part
+    if not number.isdigit():
+        return f"{kind} {roman_value(number)}"
+    value = int(number)
+    return f"{kind} {to_roman(value)}" if 0 < value < 400 else None
+
+
 def provision_name(article: str) -> str:
     """Return how a reader names an identifier: "Article 17", "Recital 39"."""
     return article if part_of(article) is not None else f"Article {article}"

@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
-from verification.core.articles import article_number
+from verification.core.articles import article_number, numeral_twin
 from verification.core.catalogue import Catalogue, Law, default_catalogue
 from verification.core.labels import add_first_word, first_word, normalise_label
 from verification.core.languages import default_lexicon
@@ -320,6 +320,10 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
     chunk = index.by_key.get((label, article))
     if chunk is not None:
         return chunk
+    twin = numeral_twin(article) if article[0].isalpha() else None
+    chunk = index.by_key.get((label, twin)) if twin else None
+    if chunk is not None:
+        return chunk
     # CASE 1: the catalogue knows the law, and it has no such article.
     law = index.catalogue.by_name.get(label)
     if law is not None and not law.has_article(article):
@@ -343,6 +347,9 @@ def _lookup_unlabelled(
 ) -> EvidenceChunk | Citation:
     """Resolve "[Article 17(1)]" when exactly one law in the evidence has article 17."""
     candidates = index.by_article.get(article)
+    if not candidates and article[0].isalpha():
+        twin = numeral_twin(article)
+        candidates = index.by_article.get(twin) if twin else None
     if not candidates:
         return _unsupported(reference, Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
     if len(candidates) > 1:
@@ -362,8 +369,13 @@ def _score(chunk: EvidenceChunk) -> float:
 
 
 def _verified(reference: Reference, chunk: EvidenceChunk) -> Citation:
-    """Return a verified citation naming the chunk that supports it."""
-    raw, _, article, pinpoint, start, end, _, form, _ = reference
+    """Return a verified citation naming the chunk that supports it.
+
+    Its article is the chunk's: the same identifier, but for a part written in the
+    other digits ("Annex 3" verified by the evidence's "Annex III").
+    """
+    raw, _, _, pinpoint, start, end, _, form, _ = reference
+    article = chunk.article
     return build_citation(
         raw,
         chunk.law_label,

@@ -21,7 +21,7 @@ from operator import attrgetter
 from re import Pattern
 from typing import Final
 
-from verification.core.articles import article_number, part_of
+from verification.core.articles import article_number, numeral_twin, part_of
 from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
 from verification.core.languages import Lexicon, default_lexicon
@@ -302,6 +302,9 @@ def _parts_passages_name(
         begin, end = sentence_bounds(text, reference.start, reference.end, stops)
         law = index.key(reference.law_label or "")
         number = article.partition(" ")[2]
+        # "Annex 3" is named by a passage's "Annex III" too.
+        twin = numeral_twin(article) or article
+        numbers = (number, twin.partition(" ")[2])
         for other, chunk in verified:
             if not (begin <= other.start < end) or index.key(chunk.law_label) != law:
                 continue
@@ -312,9 +315,13 @@ def _parts_passages_name(
                 passages = [c.text for c in index.chunks(by_chunk[chunk.chunk_id])]
                 # Read only passages holding the number at all (most hold none).
                 named[key] = frozenset().union(
-                    *(parts_named(p, lex) for p in passages if number in p)
+                    *(
+                        parts_named(p, lex)
+                        for p in passages
+                        if numbers[0] in p or numbers[1] in p
+                    )
                 )
-            if article in named[key]:
+            if article in named[key] or twin in named[key]:
                 break
         else:
             kept.append(position)
@@ -461,8 +468,9 @@ def _checked(
     Verified unless a check gave a diagnosis; as resolve() builds it, then changed
     by the checks and _clipped, in one build.
     """
-    raw, _, article, pinpoint, start, end, _, form, _ = reference
-    assert article is not None  # a reference without an article never resolves
+    raw, _, _, pinpoint, start, end, _, form, _ = reference
+    # The chunk's identifier: a part may be cited in the other digits (numeral_twin).
+    article = chunk.article
     label = chunk.law_label
     return build_citation(
         raw if len(raw) <= MAX_RAW_CHARS else clip(raw, MAX_RAW_CHARS),

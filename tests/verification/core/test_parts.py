@@ -125,6 +125,45 @@ def test_a_list_or_range_of_parts_cites_each():
     assert [c.article for c in annexes] == ["Annex I", "Annex III"]
 
 
+@pytest.mark.parametrize(
+    ("text", "evidence"),
+    [
+        ("Employment uses are listed in Annex 3 of the AI Act.", [ANNEX_III]),
+        ("Employment uses are listed in Annex 3, point 4 of the AI Act.", [ANNEX_III]),
+        ("Employment uses are high-risk [EU AI Act, Annex 3].", [ANNEX_III]),
+        # Label-less: the one law in the evidence with that annex.
+        (
+            "Employment uses are high-risk [Annex III].",
+            [Chunk("a3", "EU AI Act", "Annex 3", ANNEX_III.text)],
+        ),
+    ],
+)
+def test_a_part_written_in_the_other_digits_is_the_same_part(text, evidence):
+    """Readers write the AI Act's Annex III as "Annex 3"; it is verified by it."""
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == "verified", explain(citation)
+    # Reported as the evidence identifies it, so the reviewer sees its passage.
+    assert citation.article == evidence[0].article
+
+
+def test_a_part_in_the_other_digits_the_law_lacks_is_still_nonexistent():
+    (citation,) = verify("Annex 15 of the AI Act lists them.", EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+    (citation,) = verify("Annex 4 of the AI Act lists them.", EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+def test_a_part_named_by_the_cited_passage_in_the_other_digits_is_its_reference():
+    article_6 = Chunk(
+        "a6",
+        "EU AI Act",
+        6,
+        "2. AI systems referred to in Annex III shall be considered to be high-risk.",
+    )
+    text = "Systems in Annex 3 of the AI Act are high-risk [EU AI Act, Article 6(2)]."
+    assert [c.article for c in verify(text, [article_6]).citations] == ["6"]
+
+
 def test_a_bare_part_resolves_to_the_law_the_answer_named():
     text = "The AI Act lists high-risk uses. Annex IV sets out the documentation."
     (citation,) = verify(text, EVIDENCE).citations
