@@ -116,9 +116,13 @@ _TOKEN_RE: Final = re.compile(
       | n[°º]\.?
       | [A-Z][a-z]? \. (?=[ \u00a0][a-zß-öø-ÿ])
       | [a-zß-öø-ÿ]{{2,4}} \. (?=[ \u00a0][a-zß-öø-ÿ]{{2,5}}\.)
+      # "No." of "No. 33 of 2021" ("NO.", "Nr.", "Nos."): a short word's full stop
+      # before a number; not the one ending a sentence after a name ("GDPR. 2018
+      # saw ...", "§ 623 BGB. 3 Monate ...").
+      | [^\W\d_{HANGUL}] (?: [^\W\d_A-Z{HANGUL}]{{0,3}} | [A-Z] ) \.(?=[ \u00a0]?[0-9])
       # A Korean particle glued to a Latin name is no part of it ("PIPA도").
       | [^\W\d_{HANGUL}] (?: (?:\.[^\W\d_])+ \.?
-          | (?:[^\W{HANGUL}]|['’\-])* (?: \.(?=[ \u00a0]?[0-9]) )? )
+          | (?:[^\W{HANGUL}]|['’\-])* )
       | [{HANGUL}] [\w'’\-]*
     )
     """,
@@ -133,6 +137,38 @@ _REVERSE_TOKEN_RE: Final = re.compile(
 _US_CODE_RE: Final = re.compile(
     r"(?P<law>[0-9]{1,3}[ \u00a0]+"
     r"(?:U\.?[ ]?S\.?[ ]?C\.?(?:[ ]?A\.?)?|C\.?[ ]?F\.?[ ]?R\.?))[ \u00a0]*\Z"
+)
+# The US Code named in words: "Title 42 of the United States Code", "the U.S. Code".
+_US_CODE_WORDS: Final = r"(?:United[ \u00a0]States|U\.[ ]?S\.)[ \u00a0]+Code(?![\w])"
+# Example: " of Title 42 of the United States Code", " of Title 42, U.S. Code" after
+# "Section 1983": the title makes the law, which labels write "42 U.S.C.".
+_US_TITLE_AFTER_RE: Final = re.compile(
+    rf"""
+    [ \u00a0]+ of [ \u00a0]+ Title [ \u00a0]+ (?P<title>[0-9]{{1,3}})
+    (?: [ \u00a0]* , [ \u00a0]* (?:the[ \u00a0]+)?
+      | [ \u00a0]+ of [ \u00a0]+ the [ \u00a0]+ )
+    {_US_CODE_WORDS}
+    """,
+    re.IGNORECASE | re.X,
+)
+# Example: " of the U.S. Code" after "Title 42, Section 1983".
+_US_CODE_AFTER_RE: Final = re.compile(
+    rf"[ \u00a0]+of[ \u00a0]+the[ \u00a0]+{_US_CODE_WORDS}", re.IGNORECASE
+)
+_US_TITLE_BEFORE_RE: Final = re.compile(
+    r"(?<![\w])Title[ \u00a0]+(?P<title>[0-9]{1,3})[ \u00a0]*,[ \u00a0]*\Z",
+    re.IGNORECASE,
+)
+# Example: "Title 42 of the United States Code, " or "42 U.S. Code " (as the Cornell
+# LII titles its pages) before "section 1983" or "§ 1983".
+_US_CODE_BEFORE_RE: Final = re.compile(
+    rf"""
+    (?: (?<![\w]) Title [ \u00a0]+ (?P<title>[0-9]{{1,3}})
+        [ \u00a0]+ of [ \u00a0]+ the [ \u00a0]+ {_US_CODE_WORDS} [ \u00a0]* ,?
+      | (?<![0-9]) (?P<number>[0-9]{{1,3}}) [ \u00a0]+ {_US_CODE_WORDS} )
+    [ \u00a0]* \Z
+    """,
+    re.IGNORECASE | re.X,
 )
 # Example: "29 C.F.R." in "the FMLA regulations (29 C.F.R. § 825.100)": the number
 # after a keyword is a title of the US Code or the CFR, not a provision. Broader
@@ -485,6 +521,8 @@ class ProseScanner:
             and not (
                 text[pos + 4 : pos + 5] == "." and text[pos + 5 : pos + 6].isdigit()
             )
+            # "42 U.S.C. Section 1983", "Section 1983 of Title 42": a US section.
+            and not self._us_section(kstart, pos + 4, limit)
         ):
             # "Working Time Regulations 1998": a year in a title, not regulation 1998;
             # so is "the TUPE regulations 2006": a plural names no one provision.
@@ -543,6 +581,16 @@ class ProseScanner:
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
+
+    def _us_section(self, kstart: int, end: int, limit: int) -> bool:
+        """Return whether the US Code names the section at kstart ("42 U.S.C.")."""
+        text = self.text
+        before = text[max(0, kstart - 40) : kstart]
+        return (
+            _US_CODE_RE.search(before) is not None
+            or _US_CODE_BEFORE_RE.search(before) is not None
+            or self._us_code_after(kstart, end, limit) is not None
+        )
 
     def _elided(self, kstart: int) -> int:
         """Return the length of the elision ("l'", "dell'") glued before kstart."""
@@ -614,6 +662,11 @@ class ProseScanner:
         form = (
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
+        us_code = self._us_code_after(kstart, end, limit)
+        if us_code is not None:
+            start, label, end = us_code
+            self._record(articles, label, start, end, form, keyword)
+            return
         after = self._law_after(end, limit)
         if after is None and text[kstart - 1 : kstart] == "(":
             after = self._law_to_close(end, limit)
@@ -641,6 +694,8 @@ class ProseScanner:
             return
         if after is not None:
             self._record(articles, after.label, kstart, end, form, keyword)
+            if keyword.plural:
+                self._items_with_laws(end, limit, keyword, form)
             return
         before = self._law_before(kstart)
         if before is not None and before.label == "":
@@ -659,6 +714,67 @@ class ProseScanner:
         if named:
             return
         self._record(articles, None, kstart, end, form, keyword, "")
+
+    def _us_code_after(
+        self, kstart: int, end: int, limit: int
+    ) -> tuple[int, str, int] | None:
+        """Return (start, label, end) of a US Code title named around a section.
+
+        "Section 1983 of Title 42 of the United States Code" and "Title 42,
+        Section 1983 of the U.S. Code" cite 42 U.S.C. § 1983: read as a law "U.S.
+        Code" (or no law), a fabricated section passed unchecked, a correct one
+        was flagged.
+        """
+        text = self.text
+        if text.find("Code", end, min(limit, end + 64)) < 0:
+            return None
+        title = _US_TITLE_AFTER_RE.match(text, end, limit)
+        if title is not None:
+            return kstart, f"{title.group('title')} U.S.C.", title.end()
+        code = _US_CODE_AFTER_RE.match(text, end, limit)
+        before = (
+            _US_TITLE_BEFORE_RE.search(text, max(0, kstart - 16), kstart)
+            if code is not None
+            else None
+        )
+        if code is None or before is None:
+            return None
+        return before.start(), f"{before.group('title')} U.S.C.", code.end()
+
+    def _items_with_laws(
+        self, pos: int, limit: int, keyword: Keyword, form: CitationForm
+    ) -> None:
+        """Read the list's later items that name their own laws.
+
+        "Articles 5 GDPR and 5 AI Act", "Articles 6 of the GDPR and 10 of the AI
+        Act": each item is its own reference ("5 AI Act"), of the law after it.
+        Unread, the second article passed unchecked. Only an item whose law follows
+        it counts: "Articles 15 GDPR and 3 others" lists nothing more.
+        """
+        text = self.text
+        for _ in range(MAX_ITEMS):
+            separator = self._list_separator(pos, limit)
+            if separator is None or separator.group("keyword"):
+                return
+            start = separator.end()
+            if not text[start : start + 1].isdigit() or not text[pos:start].strip():
+                # A list word or comma joins them; "GDPR. 47 GDPR" is no list.
+                return
+            articles, end = self._articles(start, "", keyword, False, limit)
+            law = self._law_after(end, limit) if articles else None
+            if law is None or not law.label:
+                return
+            if law.label.startswith("\0"):
+                # "and 6 of this Regulation": the law in hand (backrefs).
+                self._record(
+                    articles, None, start, law.end, form, keyword, law.label[1:]
+                )
+            else:
+                self._record(articles, law.label, start, law.end, form, keyword)
+            pos = law.end
+        else:
+            # A list longer than any reference expands to: not passed unread.
+            self.exhausted = True
 
     def _refers_within(self, end: int, limit: int) -> bool:
         """Return whether the word after end points within the answer ("above")."""
@@ -1340,6 +1456,11 @@ class ProseScanner:
             if us_code is not None:
                 law = us_code.group("law")
                 return Law(law, window_start + us_code.start(), kstart)
+        if "Code" in window:
+            us_code = _US_CODE_BEFORE_RE.search(window)
+            if us_code is not None:
+                title = us_code.group("title") or us_code.group("number")
+                return Law(f"{title} U.S.C.", window_start + us_code.start(), kstart)
         head = _before_gap(window)
         if not head:
             return None

@@ -231,6 +231,14 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("paragraph 1 of Article 5 "),
         megabyte_of("Articles 𝟏, 𝟐, "),
         megabyte_of("§§ 2000e–2000e-17, 2000e-2, "),
+        # Items that each name their own law ("Articles 5 GDPR and 5 AI Act").
+        megabyte_of("Articles 5 GDPR and 30 Labour Law and "),
+        "Articles 5 GDPR" + megabyte_of(", 5 of this Regulation"),
+        # The US Code named in words around a section.
+        megabyte_of("Section 1983 of Title 42 of the United States Code, "),
+        megabyte_of("Title 42, Section 1983 of the U.S. Code "),
+        megabyte_of("Title 42 of the United States Code, section 1983 "),
+        megabyte_of("42 U.S. Code Section 1983 "),
         # Items of a French code's article, each merged into its pinpoint.
         "article L1234-1 " + megabyte_of("1° et "),
     ],

@@ -1042,6 +1042,51 @@ def test_a_us_code_section_written_without_a_section_sign_is_read(text, expected
 
 
 @pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("Claims lie under 42 U.S.C. Section 1983.", "42 U.S.C. Section 1983"),
+        (
+            "Claims lie under Section 1983 of Title 42 of the United States Code.",
+            "Section 1983 of Title 42 of the United States Code",
+        ),
+        (
+            "Claims lie under section 1983 of Title 42, U.S. Code.",
+            "section 1983 of Title 42, U.S. Code",
+        ),
+        (
+            "Claims lie under Title 42, Section 1983 of the U.S. Code.",
+            "Title 42, Section 1983 of the U.S. Code",
+        ),
+        (
+            "Under Title 42 of the United States Code, section 1983, claims lie.",
+            "Title 42 of the United States Code, section 1983",
+        ),
+        # As the Cornell LII titles its pages.
+        ("Claims lie under 42 U.S. Code § 1983.", "42 U.S. Code § 1983"),
+    ],
+)
+def test_a_us_code_title_named_in_words_makes_the_law(text, raw):
+    """The title names the law, "42 U.S.C.", as its labels write it.
+
+    Unread (a section numbered like a year, or its law taken for "U.S. Code"),
+    a fabricated section passed unchecked and a correct one was flagged.
+    """
+    (citation,) = verify(text, US_CODES).citations
+    assert (citation.raw, citation.law_label, citation.article) == (
+        raw,
+        "42 U.S.C.",
+        "1983",
+    )
+    assert citation.status is CitationStatus.VERIFIED
+    fabricated = verify(text.replace("1983", "1989"), US_CODES).citations
+    assert [c.diagnosis for c in fabricated] == [Diagnosis.ARTICLE_NOT_IN_EVIDENCE]
+
+
+def test_a_section_numbered_like_a_year_is_still_no_us_section_alone():
+    assert not verify("A Section 1983 claim lets a person sue.", US_CODES).citations
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "See 42 U.S.C. § 1983 and 29 C.F.R. § 825.100.",
@@ -1547,3 +1592,68 @@ def test_an_arabic_article_word_without_an_ordinal_is_no_citation():
         verify("هذه المادة المهمة تنظم العلاقة بين الطرفين.", LABOUR_LAW_80).citations
         == ()
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "Articles 17 GDPR and 30 Labour Law both require notice.",
+            [("Articles 17 GDPR", "GDPR", "17"), ("30 Labour Law", "Labour Law", "30")],
+        ),
+        (
+            "Under Articles 17 of the GDPR and 30 of the Labour Law, notice is due.",
+            [
+                ("Articles 17 of the GDPR", "GDPR", "17"),
+                ("30 of the Labour Law", "Labour Law", "30"),
+            ],
+        ),
+        (
+            "Es gelten §§ 623 BGB und 1 Abs. 2 KSchG.",
+            [("§§ 623 BGB", "BGB", "623"), ("1 Abs. 2 KSchG", "KSchG", "1")],
+        ),
+    ],
+)
+def test_each_item_of_a_list_may_name_its_own_law(text, cited):
+    """Unread, the second law's article passed unchecked, however fabricated."""
+    citations = verify(text, EVIDENCE).citations
+    assert [(c.raw, c.law_label, c.article) for c in citations] == cited
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+    for citation in citations:
+        assert text[citation.start : citation.end] == citation.raw
+
+
+def test_a_later_item_with_its_own_law_is_checked_like_any_citation():
+    text = "Articles 17 GDPR and 31 Labour Law both require notice."
+    _, second = verify(text, EVIDENCE).citations
+    assert (second.raw, second.diagnosis) == (
+        "31 Labour Law",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Articles 17 GDPR and 3 other provisions apply.",
+        "Articles 17 GDPR. 30 employees were dismissed.",
+    ],
+)
+def test_a_number_after_a_cited_list_without_a_law_is_no_item(text):
+    assert [c.raw for c in verify(text, EVIDENCE).citations] == ["Articles 17 GDPR"]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("Notice is in writing, § 623 BGB. 3 Monate gelten.", "§ 623 BGB"),
+        ("Erasure is due, Article 17 GDPR. 2018 changed it.", "Article 17 GDPR"),
+        ("See Article 43 of Federal Decree-Law No. 33 of 2021.", None),
+        ("SEE ARTICLE 43 OF FEDERAL DECREE-LAW NO. 33 OF 2021.", None),
+    ],
+)
+def test_a_sentences_full_stop_is_no_part_of_the_law_before_a_number(text, raw):
+    """Only a short word's full stop ("No. 33") joins the number after it."""
+    (citation,) = verify(text, EVIDENCE).citations
+    expected = raw or text[text.index("ARTICLE" if text.isupper() else "Article") : -1]
+    assert citation.raw == expected
