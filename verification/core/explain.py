@@ -28,11 +28,17 @@ def _provision(citation: Citation) -> str:
         # "Recital 39", "Annex III": the identifier names its kind.
         return article
     raw = citation.raw
-    if citation.form is CitationForm.SECTION_SIGN or "§" in raw:
+    section = raw.find("§")
+    if citation.form is CitationForm.SECTION_SIGN:
         return f"§ {article}"
     lex = default_lexicon()
     weak = None
     for word in _WORD_RE.finditer(raw):
+        if 0 <= section < word.start():
+            # A "§" before any article word names the provision ("29 C.F.R. §
+            # 825.300"); after one ("art. 477, § 6º", "art. 30 § 1 k.p.") it is
+            # the article's paragraph.
+            return f"§ {article}"
         keyword = lex.exact_keywords.get(word.group()) or lex.keywords.get(
             word.group().casefold()
         )
@@ -41,6 +47,8 @@ def _provision(citation: Citation) -> str:
         if keyword.strong:
             return f"Article {article}"
         weak = weak or keyword.display
+    if section >= 0:
+        return f"§ {article}"
     return f"{weak} {article}" if weak else f"Article {article}"
 
 

@@ -554,7 +554,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
               (?![^\W\d_])
             | (?: [,،]? [ \u00a0]+ | (?<=\() ) (?: {pinpoints} ) [ \u00a0]?
               (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
-                | [0-9]{{1,3}}[a-z]? (?![^\W\d_])
+                # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
+                | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
                 | [a-z] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
             """,

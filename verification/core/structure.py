@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from verification.core.articles import roman_value, to_roman
 from verification.core.languages import default_lexicon
 from verification.core.markup import ARABIC_DIGITS
 from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
@@ -43,14 +44,20 @@ from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 # Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
 _PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
 _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|$)")
-# Example: "§ 1. Pracodawca" (Polish codes), "1 - Constitui" (Portuguese codes): a
-# paragraph in any passage, whatever else its lines number.
+# Example: "§ 1. Pracodawca" (Polish codes), "§ 1º Nos casos" (Brazilian codes), "1 -
+# Constitui" (Portuguese codes): a paragraph in any passage, whatever else its lines
+# number.
 _MARKED_PARAGRAPH_RE: Final = re.compile(
-    r"[ \t]*(?:§[ \t\u00a0]*(?P<s>[0-9]{1,3}[a-z]?)\.?"
+    r"[ \t]*(?:§[ \t\u00a0]*(?P<s>[0-9]{1,3}[a-z]?)[°º]?\.?"
     r"|(?P<d>[0-9]{1,3})[ \t\u00a0]*[-–—])(?:[ \t\u00a0]|$)"
 )
 # Example: "1) w razie ciężkiego naruszenia": a numbered point (Polish "pkt").
 _NUMBERED_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\)(?:[ \t\u00a0]|$)")
+# Example: "IX - quando necessário": an inciso of a Brazilian article, a numbered
+# item written in Roman digits and a dash; kept as its number ("9").
+_INCISO_RE: Final = re.compile(r"[ \t]*(?P<r>[IVXL]{1,7})[ \t\u00a0]*[-–—][ \t\u00a0]")
+# Words naming an inciso, whose Roman value ("inciso IX") is the item's number.
+INCISO_WORDS: Final = frozenset("inciso incisos inc. fracción fracciones".split())
 # Example: "3° S'il justifie": a numbered item of a French code's article.
 _DEGREE_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})[°º](?:[ \t\u00a0]|$)")
 # Example: "(a) in the course", "(a)" alone on its line, "a) über Finanz", "(iii)".
@@ -89,7 +96,7 @@ _PIN_PART_RE: Final = re.compile(
   | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
   | (?-i: (?P<bare> [a-z] ) ) \) (?![^\W\d_])
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
-    \(? (?P<value> [0-9]{1,3}[a-z]? | [a-z]{1,2} ) \)?
+    \(? (?P<value> [0-9]{1,3}[a-z]? | (?-i:[IVXL]{3,7}) | [a-z]{1,2} ) \)? (?-i:[°º])?
     (?![^\W\d_])
   | [第제] [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
     (?P<cjk_kind> [款項项号號目항호] )
@@ -143,6 +150,8 @@ class Structure(NamedTuple):
     romans: frozenset[str]
     # Whether the points are French items "1°", "2°": described as such.
     degrees: bool = False
+    # Whether they are Brazilian incisos "I -", "II -", kept as their numbers.
+    incisos: bool = False
 
 
 class Target(NamedTuple):
@@ -184,6 +193,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     romans: set[str] = set()
     numbered = False
     degrees = False
+    incisos = False
     read = 0
     for passage in passages:
         if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
@@ -218,7 +228,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             para = marked or numbered_re.match(line)
             if para is not None:
                 opened = (para["s"] or para["d"]) if marked else para["n"]
-                if not current and paragraphs.get(""):
+                if not current and paragraphs.get("") and not incisos:
+                    # (A Brazilian article's incisos before "§ 3º" are its caput's.)
                     _continue_before(opened, paragraphs, subpoints)
                 current = opened
                 paragraphs.setdefault(current, [])
@@ -230,6 +241,11 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 item = _DEGREE_POINT_RE.match(line)
                 degrees = degrees or item is not None
             label = point.group("p") if point else item.group("n") if item else None
+            if label is None and line.lstrip()[:1] in "IVXL":
+                inciso = _INCISO_RE.match(line)
+                value = roman_value(inciso.group("r")) if inciso else None
+                label = str(value) if value else None
+                incisos = incisos or label is not None
             if label is None and line[:1] in "（(":
                 label = _cjk_item(line)
             if label is None:
@@ -251,7 +267,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 points.append(label)
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
-    return Structure(paragraphs, numbered, subpoints, frozenset(romans), degrees)
+    return Structure(
+        paragraphs, numbered, subpoints, frozenset(romans), degrees, incisos
+    )
 
 
 @lru_cache(maxsize=256)
@@ -779,6 +797,15 @@ def _place(
     if part.group("word"):
         word = part.group("word").casefold()
         value = part.group("value").casefold()
+        if word in INCISO_WORDS and part.group("value").isupper():
+            # "inciso IX": item 9 of the article or its paragraph; an alínea
+            # under it is not read (the passage lists its alíneas as points).
+            number = roman_value(part.group("value"))
+            return (1, str(number)) if number and depth < 1 else None
+        if word == "alínea" and depth >= 1 and (chain[1] or "a")[0].isdigit():
+            # "inciso IX, alínea a": a letter under an inciso, which the passage
+            # lists as a point of the article; the check ends before it.
+            return None
         if word in PARAGRAPH_WORDS:
             return 0, value
         if word in POINT_WORDS:
@@ -971,13 +998,17 @@ def describe(
     )
     if points:
         noun = "item" if structure.degrees else "point"
+        noun = "inciso" if structure.incisos else noun
         noun = noun if len(points) == 1 else f"{noun}s"
         where = (
             f"in paragraph {paragraph}, " if paragraph and structure.numbered else ""
         )
-        # French items read "1°-3°", as the code writes them; points "(a)-(f)".
-        form = "{}°" if structure.degrees else "({})"
-        parts.append(f"{where}{noun} {_run(points, form)}")
+        if structure.incisos and not where and numbers:
+            where = "in its caput, "
+        # French items read "1°-3°", as the code writes them; points "(a)-(f)";
+        # incisos "I, II, IX", in the Roman digits their lines carry.
+        form = "{}°" if structure.degrees else "{}" if structure.incisos else "({})"
+        parts.append(f"{where}{noun} {_run(points, form, structure.incisos)}")
     if not parts:
         return "no numbered paragraphs or points"
     described = " and, ".join(parts)
@@ -1009,13 +1040,16 @@ def _numeric_order(label: str) -> tuple[int, str]:
     return (int(number[0]) if number else 0, label)
 
 
-def _run(labels: list[str], form: str = "{}") -> str:
+def _run(labels: list[str], form: str = "{}", roman: bool = False) -> str:
     """Return "1-3" for a run of labels, "1, 2, 4" otherwise, each written as form.
 
     form is "{}" for paragraphs, "({})" for points ("(a)-(f)"), "{}°" for French
-    items ("1°-3°").
+    items ("1°-3°"); with roman, numbers are written in Roman digits ("I-III").
     """
-    wrap = form.format
+
+    def wrap(label: str) -> str:
+        return form.format(to_roman(int(label)) if roman and label.isdigit() else label)
+
     consecutive = all(
         len(a) == len(b) == 1
         and ord(b) == ord(a) + 1

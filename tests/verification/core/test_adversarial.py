@@ -234,6 +234,9 @@ def test_megabyte_of_hostile_input_completes(text):
         # Items that each name their own law ("Articles 5 GDPR and 5 AI Act").
         megabyte_of("Articles 5 GDPR and 30 Labour Law and "),
         "Articles 5 GDPR" + megabyte_of(", 5 of this Regulation"),
+        # Brazilian paragraphs and incisos after an article.
+        megabyte_of("art. 7º, § 3º, "),
+        megabyte_of("art. 7º, inciso IX, da LGPD. "),
         # The US Code named in words around a section.
         megabyte_of("Section 1983 of Title 42 of the United States Code, "),
         megabyte_of("Title 42, Section 1983 of the U.S. Code "),

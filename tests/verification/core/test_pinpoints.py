@@ -1047,3 +1047,90 @@ def test_a_pinpoint_before_an_elided_keyword_is_read(text, pinpoint, status):
     """
     [citation] = verify(text, EVIDENCE).citations
     assert (citation.pinpoint, citation.status) == (pinpoint, status)
+
+
+BRAZILIAN_ARTICLE = Chunk(
+    "clt477",
+    "CLT",
+    477,
+    "Art. 477. Na extinção do contrato de trabalho, o empregador deverá anotar.\n"
+    "§ 6º A entrega ao empregado de documentos deverá ser efetuada até dez dias.\n"
+    "§ 8º A inobservância do disposto no § 6º sujeitará o infrator à multa.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("O prazo é de dez dias (art. 477, § 6º, da CLT).", "verified"),
+        ("O prazo é de dez dias, conforme o art. 477 § 6º da CLT.", "verified"),
+        ("O prazo é de dez dias (art. 477, § 7º, da CLT).", "unsupported"),
+    ],
+)
+def test_a_brazilian_paragraph_with_its_ordinal_sign_is_checked(text, status):
+    """ "§ 6º" after an article is its paragraph, numbered as Brazilian codes do.
+
+    With its sign unread, "art. 7º, § 3º" was read as two articles, 7 and 3, and
+    a correct answer failed on the "article 3" the evidence did not hold.
+    """
+    (citation,) = verify(text, [BRAZILIAN_ARTICLE]).citations
+    assert (citation.article, citation.status.value) == ("477", status)
+    assert citation.pinpoint_checked
+    if status == "unsupported":
+        assert explain(citation) == (
+            "Article 477 as given to the model has paragraphs 6, 8; § 7º is not "
+            "among them."
+        )
+
+
+def test_an_article_with_an_ordinal_sign_keeps_its_brazilian_paragraph():
+    article_7 = Chunk("lgpd7", "LGPD", 7, "Art. 7º O tratamento.\n§ 3º O tratamento.")
+    text = "O art. 7º, § 3º, da LGPD trata de dados públicos."
+    (citation,) = verify(text, [article_7]).citations
+    assert (citation.article, citation.pinpoint, citation.status.value) == (
+        "7",
+        "§ 3º",
+        "verified",
+    )
+
+
+LGPD_ARTICLE_7 = Chunk(
+    "lgpd7",
+    "LGPD",
+    7,
+    "Art. 7º O tratamento de dados pessoais somente poderá ser realizado nas "
+    "seguintes hipóteses:\n"
+    "I - mediante o fornecimento de consentimento pelo titular;\n"
+    "II - para o cumprimento de obrigação legal ou regulatória pelo controlador;\n"
+    "IX – quando necessário para atender aos interesses legítimos do controlador;\n"
+    "X - para a proteção do crédito.\n"
+    "§ 3º O tratamento de dados pessoais cujo acesso é público.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("O legítimo interesse basta (art. 7º, inciso IX, da LGPD).", "verified"),
+        ("Conforme o inciso IX do art. 7º da LGPD, o controlador pode.", "verified"),
+        ("O legítimo interesse basta (art. 7º, inciso XV, da LGPD).", "unsupported"),
+        ("Conforme o inciso XV do art. 7º da LGPD, o controlador pode.", "unsupported"),
+    ],
+)
+def test_a_brazilian_inciso_is_checked_against_the_articles_roman_lines(text, status):
+    """Brazilian articles number their items "I -", "II -"; an inciso is one."""
+    (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
+    assert (citation.status.value, citation.pinpoint_checked) == (status, True)
+    if status == "unsupported":
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+        assert explain(citation) == (
+            "Article 7 as given to the model has paragraph 3 and, in its caput, "
+            "incisos I, II, IX, X; inciso XV is not among them."
+        )
+
+
+def test_an_alinea_under_an_inciso_is_not_checked_against_the_articles_points():
+    """The passage lists no alínea under its inciso: unchecked, never flagged."""
+    text = "Ver o art. 7º, inciso IX, alínea b, da LGPD."
+    (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
+    assert citation.status is CitationStatus.VERIFIED
