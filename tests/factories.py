@@ -229,12 +229,13 @@ LABOUR_30 = core.EvidenceChunk(
     score=0.9,
     citation_key="LL-30",
 )
-LABOR_TEXT = "Overtime must be paid at time and a half [Labor Law, Article 30]."
+LABOR_TEXT = "Overtime must be paid at time and a half [Saudi Labour Law, Article 30]."
 
 
 def make_label_variant_answer(**overrides: Any) -> Answer:
-    """A flagged answer citing "Labor Law" while the evidence files Article 30 under
-    "Labour Law": the verifier says label_mismatch, suggested_label "Labour Law"."""
+    """A flagged answer citing "Saudi Labour Law" while the evidence files Article 30
+    under "Labour Law": the verifier says label_mismatch, suggested_label "Labour
+    Law"."""
     overrides.setdefault("text", LABOR_TEXT)
     overrides.setdefault("evidence", (LABOUR_30,))
     return make_answer(**overrides)

@@ -409,7 +409,7 @@ class UncitedSentence(models.Model):
 
 
 class LabelAlias(models.Model):
-    """Another spelling of a law's label ("Labor Law" means "Labour Law")."""
+    """Another spelling of a law's label ("Saudi Labour Law" means "Labour Law")."""
 
     alias = models.CharField(max_length=300, unique=True)
     canonical = models.CharField(max_length=300)

@@ -124,7 +124,7 @@ def test_alias_service_records_the_user_as_creator():
     """alias_create called for a user stores them as created_by."""
     user = make_user("admin")
     row = alias_create(
-        alias="Labor Law", canonical="Labour Law", actor=Actor.for_user(user)
+        alias="Saudi Labour Law", canonical="Labour Law", actor=Actor.for_user(user)
     )
     assert row.created_by == user
 

@@ -39,7 +39,7 @@ def test_decisions_and_aliases_read_as_sentences():
         expected_review_state="escalated",
     )
     row = alias_create(
-        alias="Labor Law", canonical="Labour Law", actor=Actor.system("t")
+        alias="Saudi Labour Law", canonical="Labour Law", actor=Actor.system("t")
     )
     alias_update(
         label_alias=row,
@@ -56,11 +56,11 @@ def test_decisions_and_aliases_read_as_sentences():
         "Rejected (was escalated); reason: “invented article”."
     )
     assert event_words(_event(AuditAction.ALIAS_CREATED)) == (
-        "Added alias “Labor Law” for “Labour Law”."
+        "Added alias “Saudi Labour Law” for “Labour Law”."
     )
     assert event_words(_event(AuditAction.ALIAS_CHANGED)) == (
         "Changed alias “Labor Code” for “Labour Law” "
-        "(was “Labor Law” for “Labour Law”)."
+        "(was “Saudi Labour Law” for “Labour Law”)."
     )
 
 

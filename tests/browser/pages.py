@@ -102,7 +102,9 @@ def make_site() -> Site:
     users = {role: make_user(None if role == "no_role" else role) for role in ROLES}
     answer = make_review_answer()
     variant = make_label_variant_answer()
-    alias_create(alias="Labor Law", canonical="Labour Law", actor=Actor.system("t"))
+    alias_create(
+        alias="Saudi Labour Law", canonical="Labour Law", actor=Actor.system("t")
+    )
     answers_verify(answer_ids=[variant.pk], actor=Actor.system("tests"))
     sample = qa.sample_create(
         user=users["qa"],

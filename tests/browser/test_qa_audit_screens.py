@@ -67,7 +67,9 @@ def test_the_diff_shows_both_reports_side_by_side(page):
     from verification.services.reports import answers_verify
 
     answer = make_label_variant_answer()
-    alias_create(alias="Labor Law", canonical="Labour Law", actor=Actor.system("t"))
+    alias_create(
+        alias="Saudi Labour Law", canonical="Labour Law", actor=Actor.system("t")
+    )
     answers_verify(answer_ids=[answer.pk], actor=Actor.system("tests"))
     login_as(page, make_user("qa"))
     page.goto(f"/qa/answers/{answer.pk}/diff/")
@@ -84,7 +86,7 @@ def test_the_diff_shows_both_reports_side_by_side(page):
         "Changed: before it was Unsupported: Law label mismatch."
     ).is_visible()
     assert (
-        page.get_by_role("row", name="[Labor Law, Article 30]")
+        page.get_by_role("row", name="[Saudi Labour Law, Article 30]")
         .inner_text()
         .count("Law label mismatch")
         == 1

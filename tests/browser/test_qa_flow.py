@@ -23,8 +23,8 @@ def eager_celery():
 
 
 def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
-    """An analyst (qa + admin) marks "Labor Law" a label variant, accepts the alias,
-    re-verifies, and the answer leaves the flagged queue."""
+    """An analyst (qa + admin) marks "Saudi Labour Law" a label variant, accepts
+    the alias, re-verifies, and the answer leaves the flagged queue."""
     from django.core.cache import cache
 
     cache.clear()
@@ -54,7 +54,7 @@ def test_qa_marks_false_positive_accepts_alias_and_flag_clears(page):
 
     page.goto("/qa/aliases/")
     assert serious_violations(page) == []
-    page.get_by_role("button", name="Accept “Labor Law” → “Labour Law”").click()
+    page.get_by_role("button", name="Accept “Saudi Labour Law” → “Labour Law”").click()
     page.get_by_text("Alias created").wait_for()
     page.get_by_role("button", name="Re-verify 1 affected answer").click()
     page.wait_for_url("**/qa/runs/*/")

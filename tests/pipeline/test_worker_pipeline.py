@@ -132,13 +132,13 @@ def test_reverification_after_an_alias_keeps_the_old_report():
         chunk_id="ll-6", law_label="Labour Law", article=6, text="Overtime..."
     )
     answer = make_answer(
-        text="Employers must pay overtime [Labor Law, Article 6].",
+        text="Employers must pay overtime [Saudi Labour Law, Article 6].",
         evidence=[evidence],
     )
     first = answer.current_report
     assert answer.verification_state == VerificationState.FLAGGED
 
-    LabelAlias.objects.create(alias="Labor Law", canonical="Labour Law")
+    LabelAlias.objects.create(alias="Saudi Labour Law", canonical="Labour Law")
     outcome = answers_verify(answer_ids=[answer.pk], actor=Actor.system("tests"))
 
     answer.refresh_from_db()

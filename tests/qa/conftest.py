@@ -26,5 +26,6 @@ def qa_client(qa_user) -> Client:
 
 @pytest.fixture
 def labor_answer(db):
-    """A flagged answer citing "Labor Law"; Article 30 is in evidence as Labour Law."""
+    """A flagged answer citing "Saudi Labour Law"; Article 30 is in evidence as
+    Labour Law."""
     return make_label_variant_answer()

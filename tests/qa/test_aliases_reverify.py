@@ -54,7 +54,10 @@ def test_suggestions_group_by_label_pair():
         reason="",
     )
     [suggestion] = selectors.alias_suggestions()
-    assert (suggestion.alias, suggestion.canonical) == ("Labor Law", "Labour Law")
+    assert (suggestion.alias, suggestion.canonical) == (
+        "Saudi Labour Law",
+        "Labour Law",
+    )
     assert (suggestion.seen, suggestion.answers) == (3, 3)
 
 
@@ -62,7 +65,9 @@ def test_accepted_alias_is_no_longer_suggested():
     """Once the alias exists the suggestion disappears."""
     analyst = make_user("qa")
     _mark_label_variant(analyst, make_label_variant_answer())
-    alias_accept(user=make_user("admin"), alias="Labor Law", canonical="Labour Law")
+    alias_accept(
+        user=make_user("admin"), alias="Saudi Labour Law", canonical="Labour Law"
+    )
     assert selectors.alias_suggestions() == []
     assert AuditEvent.objects.filter(action=AuditAction.ALIAS_CREATED).count() == 1
 
@@ -74,7 +79,11 @@ def test_a_dismissed_suggestion_stays_dismissed_and_is_audited():
     client = client_for(admin)
     response = client.post(
         reverse("qa:alias_dismiss"),
-        {"alias": "Labor Law", "canonical": "Labour Law", "reason": "Two statutes."},
+        {
+            "alias": "Saudi Labour Law",
+            "canonical": "Labour Law",
+            "reason": "Two statutes.",
+        },
     )
     assert response.status_code == 302
     _mark_label_variant(analyst, make_label_variant_answer())
@@ -89,7 +98,7 @@ def test_a_dismissal_outlives_a_change_of_the_verifiers_label_folding():
     analyst = make_user("qa")
     _mark_label_variant(analyst, make_label_variant_answer())
     DismissedAliasSuggestion.objects.create(
-        alias="Labor Law",
+        alias="Saudi Labour Law",
         canonical="Labour Law",
         alias_key="labor law (folded by an older verifier)",
         canonical_key="labour law (folded by an older verifier)",
@@ -101,7 +110,7 @@ def test_a_dismissal_outlives_a_change_of_the_verifiers_label_folding():
 def test_dismissing_needs_a_reason_and_the_admin_role(qa_client):
     """Without a reason the form names `reason`; a QA analyst is refused (403)."""
     _mark_label_variant(make_user("qa"), make_label_variant_answer())
-    body = {"alias": "Labor Law", "canonical": "Labour Law", "reason": " "}
+    body = {"alias": "Saudi Labour Law", "canonical": "Labour Law", "reason": " "}
     admin_response = client_for(make_user("admin")).post(
         reverse("qa:alias_dismiss"), body
     )
@@ -115,19 +124,20 @@ def test_dismissing_needs_a_reason_and_the_admin_role(qa_client):
 def test_accepting_twice_is_refused():
     """A second alias for the same (normalised) label names the `alias` field."""
     admin = make_user("admin")
-    alias_accept(user=admin, alias="Labor Law", canonical="Labour Law")
+    alias_accept(user=admin, alias="Saudi Labour Law", canonical="Labour Law")
     from foundations.errors import ApplicationError
     from verification.services.aliases import ALIAS_EXISTS
 
     with pytest.raises(ApplicationError) as error:
-        alias_accept(user=admin, alias="labor  law", canonical="Labour Law")
+        alias_accept(user=admin, alias="saudi  labour law", canonical="Labour Law")
     assert (error.value.field, error.value.message) == ("alias", ALIAS_EXISTS)
 
 
 def test_only_admins_accept_aliases(qa_client):
     """QA analysts see suggestions but accepting is admin-only (403)."""
     response = qa_client.post(
-        reverse("qa:alias_accept"), {"alias": "Labor Law", "canonical": "Labour Law"}
+        reverse("qa:alias_accept"),
+        {"alias": "Saudi Labour Law", "canonical": "Labour Law"},
     )
     assert response.status_code == 403
     assert not LabelAlias.objects.exists()
@@ -141,10 +151,11 @@ def test_accepting_re_verifies_and_clears_flags(django_capture_on_commit_callbac
     _mark_label_variant(analyst, affected[0])
     client = client_for(admin)
     page = client.get(reverse("qa:aliases")).content.decode()
-    assert "Accept “Labor Law” → “Labour Law”" in page
+    assert "Accept “Saudi Labour Law” → “Labour Law”" in page
     assert "1 time" in page
     response = client.post(
-        reverse("qa:alias_accept"), {"alias": "Labor Law", "canonical": "Labour Law"}
+        reverse("qa:alias_accept"),
+        {"alias": "Saudi Labour Law", "canonical": "Labour Law"},
     )
     assert response.status_code == 302
     offer = client.get(response["Location"]).content.decode()
@@ -155,7 +166,7 @@ def test_accepting_re_verifies_and_clears_flags(django_capture_on_commit_callbac
     run = ReverificationRun.objects.get()
     assert response["Location"] == reverse("qa:run_detail", args=[run.pk])
     assert (run.total, run.done, run.finished_at) == (3, 0, None)
-    assert run.reason == "alias accepted: Labor Law -> Labour Law"
+    assert run.reason == "alias accepted: Saudi Labour Law -> Labour Law"
     assert len(callbacks) == 1
 
     # The task body, as a worker would run it (the pipeline owns real-worker tests).
@@ -190,7 +201,7 @@ def test_run_progress_polls_until_done():
     """The progress partial polls while running and answers 286 once finished."""
     admin = make_user("admin")
     answer = make_label_variant_answer()
-    alias_accept(user=admin, alias="Labor Law", canonical="Labour Law")
+    alias_accept(user=admin, alias="Saudi Labour Law", canonical="Labour Law")
     run = reverification_start(user=admin, answer_ids=[answer.pk], reason="test")
     client = client_for(admin)
     url = reverse("qa:run_detail", args=[run.pk])
@@ -213,7 +224,7 @@ def test_eager_run_goes_through_the_task():
 
     admin = make_user("admin")
     answers = [make_label_variant_answer() for _ in range(2)]
-    alias_accept(user=admin, alias="Labor Law", canonical="Labour Law")
+    alias_accept(user=admin, alias="Saudi Labour Law", canonical="Labour Law")
     eager = app.conf.task_always_eager
     app.conf.task_always_eager = True
     try:

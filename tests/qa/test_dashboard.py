@@ -19,7 +19,8 @@ def _unsupported(answer):
 
 @pytest.fixture
 def constructed():
-    """3 GDPR checks (2 correct, 1 FP), 2 Labor Law checks (FP), 2 sentences (1/1)."""
+    """3 GDPR checks (2 correct, 1 FP), 2 Saudi Labour Law checks (FP), 2 sentences
+    (1/1)."""
     analyst = make_user("qa")
     gdpr = [make_answer() for _ in range(3)]
     labor = [make_label_variant_answer() for _ in range(2)]
@@ -56,7 +57,7 @@ def test_precision_on_a_constructed_set(constructed):
     assert (unverified.successes, unverified.n) == (1, 2)
     by = {t.dimension: dict(t.rows) for t in data.tables["unsupported"]}
     assert by["Law label"]["GDPR"].value == pytest.approx(2 / 3)
-    assert by["Law label"]["Labor Law"].value == 0
+    assert by["Law label"]["Saudi Labour Law"].value == 0
     # Diagnoses are grouped by their words, as the dashboard shows them.
     assert by["Diagnosis"]["Law label mismatch"].n == 2
     assert by["Diagnosis"]["Article not in evidence"].n == 3
@@ -113,7 +114,7 @@ def test_dashboard_page_has_charts_and_tables(constructed):
     assert body.count("<svg") >= 5
     assert "<title" in body
     assert "Precision of &#x27;unsupported&#x27; by law label" in body
-    assert "Labor Law" in body
+    assert "Saudi Labour Law" in body
     assert "40%" in body
 
 

@@ -20,18 +20,20 @@ def reverified():
     """A label-variant answer verified before and after the alias existed."""
     answer = make_label_variant_answer()
     before = answer.current_report
-    alias_accept(user=make_user("admin"), alias="Labor Law", canonical="Labour Law")
+    alias_accept(
+        user=make_user("admin"), alias="Saudi Labour Law", canonical="Labour Law"
+    )
     answers_verify(answer_ids=[answer.pk], actor=Actor.system("tests"))
     answer.refresh_from_db()
     return answer, before, answer.current_report
 
 
 def test_diff_lists_the_status_change(reverified):
-    """The Labor Law citation went from unsupported to verified."""
+    """The Saudi Labour Law citation went from unsupported to verified."""
     answer, before, after = reverified
     diff = report_diff(before, after)
     [change] = diff.citations
-    assert change.raw == "[Labor Law, Article 30]"
+    assert change.raw == "[Saudi Labour Law, Article 30]"
     assert (change.before, change.after) == ("unsupported", "verified")
     assert change.before_diagnosis == "label_mismatch"
     assert report_diff(after, after).citations == []
@@ -46,7 +48,7 @@ def test_diff_page_defaults_to_the_last_two_reports(reverified):
     body = response.content.decode()
     assert f"Before: report {before.pk}, flagged" in body
     assert f"After: report {after.pk}, passed" in body
-    assert "[Labor Law, Article 30]" in body
+    assert "[Saudi Labour Law, Article 30]" in body
 
 
 def test_diff_page_with_explicit_reports(reverified):

@@ -37,7 +37,7 @@ def _run_cli(path: Path, *extra: str) -> list[dict]:
 
 @pytest.fixture
 def exported(tmp_path):
-    """Annotate a GDPR answer (correct, not a claim) and a Labor Law one (FP)."""
+    """Annotate a GDPR answer (correct, not a claim) and a Saudi Labour Law one (FP)."""
     analyst = make_user("qa")
     gdpr = make_answer()
     labor = make_label_variant_answer()
@@ -123,7 +123,7 @@ def test_export_round_trips_through_the_cli(exported, tmp_path):
         (records[1]["id"], 0 + labor.text.index("["), "verified", "unsupported")
     ]
     aliases = tmp_path / "aliases.json"
-    aliases.write_text(json.dumps({"Labor Law": "Labour Law"}), encoding="utf-8")
+    aliases.write_text(json.dumps({"Saudi Labour Law": "Labour Law"}), encoding="utf-8")
     assert _mismatches(records, _run_cli(path, "--aliases", str(aliases))) == []
     # Uncited sentences the CLI reports line up with the exported offsets.
     flagged = {(s["start"], s["end"]) for s in outputs[0]["uncited_sentences"]}

@@ -77,7 +77,7 @@ def test_reverify_re_verifies_a_selection_and_keeps_earlier_reports(
 
     answer = make_label_variant_answer()
     assert answer.verification_state == "flagged"
-    LabelAlias.objects.create(alias="Labor Law", canonical="Labour Law")
+    LabelAlias.objects.create(alias="Saudi Labour Law", canonical="Labour Law")
     with django_capture_on_commit_callbacks(execute=True):
         out = run("reverify", "--source", answer.source.name, "--since", "2000-01-01")
     answer.refresh_from_db()

@@ -29,6 +29,9 @@ def normalise_label(label: str) -> str:
         # The answer is read with look-alikes inside Latin words as Latin (markup.py).
         label = latin_lookalikes(label)
     folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
+    lex = default_lexicon()
+    # "Labor Law" is the "Labour Law": each word in one spelling.
+    folded = lex.spelling_re.sub(lambda m: lex.spellings[m.group()], folded)
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char
         for char in folded

@@ -73,6 +73,8 @@ name, "《中华人民共和国个人信息保护法》", which its short title,
 label, leaves out: labels are compared without it);
 ``jurisdiction_suffixes`` ("Cth", "NSW": "Fair Work Act 2009 (Cth)" is the Fair
 Work Act 2009; labels are compared without such a suffix);
+``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
+("Labor Law", "Labour Law"); labels are compared with each word in one spelling;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
@@ -209,6 +211,9 @@ class Lexicon:
     connector_words: frozenset[str]
     # " (Cth)", " (NSW)" at a label's end: where a law was made, not its name.
     jurisdiction_re: re.Pattern[str]
+    # "labor" -> "labour": a word spelt two ways, folded in labels; and its pattern.
+    spellings: dict[str, str]
+    spelling_re: re.Pattern[str]
     # The display of every weak keyword ("section", "regulation", "rule").
     weak_displays: frozenset[str]
     # What may open a pinpoint, its joints, a range or a list, and the keywords:
@@ -476,6 +481,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     ordinal_words = _alternation(ordinals)
     connectors = _alternation(_words(tables, "connectors"))
     jurisdictions = _alternation(_words(tables, "jurisdiction_suffixes"))
+    spellings = {
+        word.casefold(): spelling.casefold()
+        for table in tables
+        for word, spelling in table.get("spelling_variants", {}).items()
+    }
     range_words = _alternation(_words(tables, "range_words"))
     listed = [w for w in _words(tables, "list_words") if w not in ",،"]
     # A one-letter list word ("i", "e", "y": and) only in its own case: "Art. 6 I 1
@@ -768,6 +778,10 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         jurisdiction_re=re.compile(
             rf"[ \u00a0]*\((?:{jurisdictions})\)\Z",
             re.IGNORECASE,
+        ),
+        spellings=spellings,
+        spelling_re=re.compile(
+            rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
         ),
         weak_displays=frozenset(
             keyword.display

@@ -47,7 +47,7 @@ def aliases_version(aliases: Mapping[str, str] | None) -> str:
     """Return a short stable hash naming the alias set, or "none" when there is none.
 
     Hashing the normalised mapping means two files that spell the same aliases
-    differently ("Labor Law" vs "labor law") record the same version.
+    differently ("Saudi Labour Law" vs "saudi labour law") record the same version.
     """
     normalised = normalise_aliases(aliases)
     if not normalised:

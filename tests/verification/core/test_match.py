@@ -37,10 +37,15 @@ EVIDENCE = [
         ("STRASSE", "Straße"),
         ("نظام العمل", "نظامُ العَمَل"),
         ("نظام العمل", "نظـــام العمل"),
+        # American and British spellings of one law (spelling_variants).
+        ("Labor Law", "Labour Law"),
+        ("Labor Code", "LABOUR CODE"),
+        ("Defense Production Act", "Defence Production Act"),
     ],
 )
 def test_equivalent_spellings_normalise_alike(left, right):
-    """Case, width, punctuation, digits, diacritics and tatweel do not matter."""
+    """Case, width, punctuation, digits, diacritics, tatweel and the American or
+    British spelling of a word do not matter."""
     assert normalise_label(left) == normalise_label(right)
 
 
@@ -51,6 +56,9 @@ def test_equivalent_spellings_normalise_alike(left, right):
         ("قانون العمل", "نظام العمل"),
         ("GDPR", "EU AI Act"),
         ("Law 1", "Law 2"),
+        # A variant is folded as a whole word only.
+        ("Laboratory Law", "Labour Law"),
+        ("Collaboration Act", "Collabouration Act"),
     ],
 )
 def test_different_laws_normalise_differently(left, right):
@@ -178,9 +186,9 @@ def test_equal_scores_keep_the_first_chunk():
 @pytest.mark.parametrize(
     ("aliases", "citation"),
     [
-        ({"Labor Law": "Labour Law"}, "[Labor Law, Article 30]"),
-        ({"labor-law": "LABOUR LAW"}, "[Labor Law, Article 30]"),
-        ({"Labour Law": "Labor Law"}, "[Labor Law, Article 30]"),
+        ({"Saudi Labour Law": "Labour Law"}, "[Saudi Labour Law, Article 30]"),
+        ({"saudi-labour-law": "LABOUR LAW"}, "[Saudi Labour Law, Article 30]"),
+        ({"Labour Law": "Saudi Labour Law"}, "[Saudi Labour Law, Article 30]"),
     ],
 )
 def test_alias_maps_another_spelling_to_the_label(aliases, citation):
@@ -190,10 +198,17 @@ def test_alias_maps_another_spelling_to_the_label(aliases, citation):
     assert (found.status, found.law_label) == (CitationStatus.VERIFIED, "Labour Law")
 
 
+def test_an_answer_spelling_the_law_the_american_way_cites_the_evidences_law():
+    """ "Labor Law" against evidence labelled "Labour Law" was a label mismatch."""
+    evidence = [EvidenceChunk("l80", "Labour Law", 80, "No termination.")]
+    (citation,) = verify("See Article 80 of the Labor Law.", evidence).citations
+    assert (citation.status.value, citation.law_label) == ("verified", "Labour Law")
+
+
 def test_without_alias_another_spelling_does_not_match():
     """Without an alias, a different spelling is a different law."""
     (found,) = verify(
-        "[Labor Law, Article 30]", [EvidenceChunk("c1", "Labour Law", 30)]
+        "[Saudi Labour Law, Article 30]", [EvidenceChunk("c1", "Labour Law", 30)]
     ).citations
     assert found.diagnosis is Diagnosis.LABEL_MISMATCH
 
@@ -212,8 +227,8 @@ def test_no_aliases_have_version_none(empty):
 
 def test_aliases_version_is_stable_under_spelling_and_order():
     """The same aliases spelt or ordered differently have the same version."""
-    first = aliases_version({"Labor Law": "Labour Law", "DSGVO": "GDPR"})
-    second = aliases_version({"dsgvo": "G.D.P.R.", "labor-law": "labour law"})
+    first = aliases_version({"Saudi Labour Law": "Labour Law", "DSGVO": "GDPR"})
+    second = aliases_version({"dsgvo": "G.D.P.R.", "saudi-labour-law": "labour law"})
     assert first == second
     assert len(first) == 16
     assert set(first) <= set("0123456789abcdef")
