@@ -40,8 +40,13 @@ from verification.core.languages import default_lexicon
 from verification.core.markup import ARABIC_DIGITS
 from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 
-# Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
-_PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
+# Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The";
+# "(1)" alone on its line, as the AI Act numbers its definitions (Article 3:
+# "(1)\n'AI system' means ..."): unread, a fabricated "Article 3(99)" passed
+# unchecked against its 68 definitions.
+_PAREN_PARAGRAPH_RE: Final = re.compile(
+    r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)(?:[ \t\u00a0]|$)"
+)
 _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|$)")
 # Example: "§ 1. Pracodawca" (Polish codes), "1 - Constitui" (Portuguese codes): a
 # paragraph in any passage, whatever else its lines number.
@@ -308,9 +313,10 @@ def _sentences(text: str) -> int:
 
 # Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
 # number inside a line, after a sentence's or a clause's end ("(3) (weggefallen)
-# (4) Soweit"), before a word.
+# (4) Soweit"), or a quotation's ("... into account.’ (3) in Article 43": the
+# AI Act's amending articles quote the text they insert), before a word.
 _INLINE_PARAGRAPH_RE: Final = re.compile(
-    r"(?<=[.;:!?,)])[ \t\u00a0]+"
+    r"(?<=[.;:!?,)’”])[ \t\u00a0]+"
     r"(?:(?P<dot>[0-9]{1,3})\.|\((?P<paren>[0-9]{1,3})(?P<suffix>[a-z]?)\))"
     r"[ \t\u00a0]+(?=[^\W\d_]|[(§„\"'])"
 )

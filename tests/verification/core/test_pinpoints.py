@@ -1047,3 +1047,32 @@ def test_a_pinpoint_before_an_elided_keyword_is_read(text, pinpoint, status):
     """
     [citation] = verify(text, EVIDENCE).citations
     assert (citation.pinpoint, citation.status) == (pinpoint, status)
+
+
+# The AI Act numbers its definitions "(1)" alone on a line, the definition below it.
+AI_ACT_DEFINITIONS = (
+    "For the purposes of this Regulation, the following definitions apply:\n"
+    "(1)\n‘AI system’ means a machine-based system;\n"
+    "(2)\n‘risk’ means the combination of the probability of harm;\n"
+    "(3)\n‘provider’ means a natural or legal person;\n"
+    "(4)\n‘deployer’ means a natural or legal person using an AI system;"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("'Deployer' is defined in Article 3(4) AI Act.", CitationStatus.VERIFIED),
+        ("'Provider' is point (3) of Article 3 AI Act.", CitationStatus.VERIFIED),
+        ("'Importer' is defined in Article 3(99) AI Act.", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_a_number_alone_on_its_line_opens_a_paragraph(text, status):
+    """A passage numbering its parts "(1)" on a line of their own shows them: a
+    fabricated "Article 3(99)" passed unchecked against the AI Act's definitions."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, AI_ACT_DEFINITIONS)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint_checked
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
