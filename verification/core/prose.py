@@ -147,7 +147,9 @@ _COMMA_YEAR_RE: Final = re.compile(
 # Example: ", UAE Labour Law)" or ": Staff Handbook)" after "(Art. 43": a name after a
 # comma or colon that fills the rest of the parentheses (group "name").
 _NAME_TO_CLOSE_RE: Final = re.compile(
-    r"[,:][ \u00a0]+(?P<name>[^\W\d_][\w .'’&/\-\u00a0]{0,79}?)(?=\))"
+    r"[,:][ \u00a0]+(?P<name>[^\W\d_][\w .'’&/\-\u00a0]{0,79}?"
+    # "(s. 9, Code of Civil Procedure, 1908)": a title's year after its comma.
+    r"(?:,[ \u00a0](?:1[6-9]|20)[0-9]{2})?)(?=\))"
 )
 # Example: " and 1999", ", 5", "-2001" after "sections 1998": a list or range goes
 # on (a short word or a mark, then a number), so the first number is no year.
@@ -2044,13 +2046,24 @@ def _named_head(tokens: list[tuple[str, int, int]], lex: Lexicon) -> bool:
     """Return whether tokens end in a head after a capitalised word ("Contract Act").
 
     Not "the Act": "Article 5 of the Act, 2018 saw changes" ends the anaphor at
-    the comma.
+    the comma. Also a head that comes first and a name going on after it to the
+    end ("Code of Criminal Procedure, 1973", as Indian statutes are titled): cut
+    at the comma, the name lost its year and a correct citation was flagged
+    label_mismatch.
     """
-    return (
+    if (
         len(tokens) > 1
         and _is_head(tokens[-1][0], lex)
         and tokens[-2][0][:1].isupper()
         and tokens[-2][0].casefold() not in lex.determiners
+    ):
+        return True
+    words = [token[0] for token in tokens]
+    return any(
+        word[:1].isupper()
+        and _is_head(word, lex)
+        and _named_on(words, index + 1, lex) == len(words) - index - 1
+        for index, word in enumerate(words[:-1])
     )
 
 

@@ -1015,6 +1015,35 @@ def test_a_fabricated_section_of_a_comma_year_title_is_flagged():
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
 
 
+INDIAN_CODES = [
+    Chunk("cr125", "Code of Criminal Procedure, 1973", 125, "(1) If any person ..."),
+    Chunk("cp9", "Code of Civil Procedure, 1908", 9, "The Courts shall have ..."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        (
+            "Maintenance is ordered under Section 125 of the Code of Criminal "
+            "Procedure, 1973.",
+            "Section 125 of the Code of Criminal Procedure, 1973",
+        ),
+        (
+            "Civil courts try all civil suits (s. 9, Code of Civil Procedure, 1908).",
+            "(s. 9, Code of Civil Procedure, 1908)",
+        ),
+    ],
+)
+def test_a_comma_year_title_opening_with_its_head_keeps_its_year(text, raw):
+    """ "Code of Criminal Procedure, 1973": the head first, the name after it, then
+    the year after a comma; cut at the comma, a correct citation was a
+    label_mismatch."""
+    report = verify(text, INDIAN_CODES)
+    assert report.passed, [(c.raw, c.law_label, c.diagnosis) for c in report.citations]
+    assert [c.raw for c in report.citations] == [raw]
+
+
 US_CODES = [
     Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
     Chunk("c825", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.\n(b) On leave."),
