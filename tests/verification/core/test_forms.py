@@ -1044,6 +1044,40 @@ def test_a_comma_year_title_opening_with_its_head_keeps_its_year(text, raw):
     assert [c.raw for c in report.citations] == [raw]
 
 
+SANHITAS = [
+    Chunk("bns103", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Whoever commits murder."),
+    Chunk("bsa63", "Bharatiya Sakshya Adhiniyam, 2023", 63, "(1) Any information."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "article", "status"),
+    [
+        (
+            "Murder is punished under Section 103 of the Bharatiya Nyaya Sanhita, "
+            "2023.",
+            "103",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Electronic records: Section 63 of the Bharatiya Sakshya Adhiniyam, 2023.",
+            "63",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Section 999 of the Bharatiya Nyaya Sanhita, 2023 punishes it.",
+            "999",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_an_indian_sanhita_or_adhiniyam_is_a_statute(text, article, status):
+    """India's 2023 codes are titled "Sanhita" (code) and "Adhiniyam" (act): not read
+    as statutes, a fabricated section of them passed unread."""
+    (citation,) = verify(text, SANHITAS).citations
+    assert (citation.article, citation.status) == (article, status)
+
+
 US_CODES = [
     Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
     Chunk("c825", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.\n(b) On leave."),
