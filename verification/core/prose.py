@@ -857,6 +857,18 @@ class ProseScanner:
                 else text[pos : separator.end()]
             )
             joint = joint.strip(_SPACE)
+            if separator.group("keyword") and joint in ("", ","):
+                subdivision = self._subdivision(separator, keyword, limit)
+                if subdivision is not None:
+                    # "Article 17, Section 3", "GDPR article 17 section 1 (a)": the
+                    # article's subdivision; read as the next provision, "Section 9"
+                    # was verified as Article 9 and a correct one flagged.
+                    pin, end = subdivision
+                    last_article, last_pin = articles.pop()
+                    articles.append(
+                        (last_article, f"{last_pin} {pin}" if last_pin else pin)
+                    )
+                    break
             if not joint and separator.group("keyword"):
                 # "Article 1 Article 2": two references, not one list.
                 break
@@ -872,6 +884,27 @@ class ProseScanner:
             prefix = ""
         self.items += len(articles) + pinned
         return list(dict.fromkeys(articles)), end
+
+    def _subdivision(
+        self, separator: re.Match[str], keyword: Keyword, limit: int
+    ) -> tuple[str, int] | None:
+        """Return the subdivision ("Section 3", "section 1 (a)") an article's list
+        separator opens, and its end; None unless a strong keyword's article is
+        followed by one of the tables' article_subdivisions."""
+        if not keyword.strong or keyword.display == "§":
+            return None
+        word = separator.group("keyword").strip(_SPACE)
+        if word.casefold() not in self.lex.article_subdivisions:
+            return None
+        sub = self.lex.keywords.get(word.casefold())
+        if sub is None:
+            return None
+        item = self._item(separator.end(), "", limit, sub)
+        if item is None or item[1] is None:
+            return None
+        pinpoint, end = self._pinpoint(item[2], limit)
+        start = separator.start("keyword")
+        return f"{self.text[start:item[2]]}{pinpoint or ''}", end
 
     def _range_word(self, pos: int, limit: int) -> re.Match[str] | None:
         """Return the range word or dash at pos ("-", " to ", " bis "), or None."""

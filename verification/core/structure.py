@@ -116,7 +116,10 @@ PARAGRAPH_WORDS: Final = frozenset(
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
     "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
-    "paragrafi leden".split()
+    "paragrafi leden "
+    # An article's section ("Article 17, Section 3": prose.py reads it so, the
+    # tables' article_subdivisions) is its paragraph.
+    "section sec.".split()
 )
 # Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
 # not read), or one of its unnumbered subparagraphs ("UAbs. 1": the GDPR's points

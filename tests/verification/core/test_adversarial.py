@@ -217,6 +217,10 @@ def test_megabyte_of_hostile_input_completes(text):
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
+        # An article's section, read as its pinpoint.
+        megabyte_of("Article 1, Section 1 "),
+        megabyte_of("GDPR Article 1 section 1 (a) section "),
+        "Article 5" + megabyte_of(", Section 1"),
         # Attributions and callouts inside block quotes: the answer's own.
         megabyte_of("> a b c d e f\n> — Article 17 GDPR\n"),
         megabyte_of('> "a b c d e f" — Art. 5 GDPR '),

@@ -1076,3 +1076,29 @@ def test_a_number_alone_on_its_line_opens_a_paragraph(text, status):
     assert citation.status is status
     if status is CitationStatus.UNSUPPORTED:
         assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("GDPR Article 17, Section 3 lists the exceptions.", "Section 3", True),
+        ("Article 17 Section 3(b) GDPR covers legal obligations.", "Section 3(b)", True),
+        ("Under GDPR article 17 section 1 (a), you may ask.", "section 1(a)", True),
+        ("GDPR Article 6, Section 9 lists nothing.", "Section 9", False),
+        ("Under Art. 17 Sec. 3 GDPR, erasure has exceptions.", "Sec. 3", True),
+    ],
+)
+def test_a_section_written_after_an_article_is_its_pinpoint(text, pinpoint, status):
+    """ "Article 17, Section 3" (how some assistants write a paragraph) is one
+    citation of Article 17 whose pinpoint is checked: read as a second provision,
+    "Section 9" was verified as Article 9 and "Section 3" flagged as Article 3."""
+    evidence = [
+        Chunk("g17", "GDPR", 17, ARTICLE_17),
+        Chunk("g6", "GDPR", 6, "1. Processing shall be lawful only if:\n(a) consent;"),
+        Chunk("g9", "GDPR", 9, "1. Special categories."),
+        Chunk("g3", "GDPR", 3, "1. This Regulation applies."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint == pinpoint
+    assert citation.pinpoint_checked
+    assert (citation.status is CitationStatus.VERIFIED) is status
