@@ -589,10 +589,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for w in [*_words(tables, "list_words"), *_words(tables, "range_words")]
             for part in w.split()[:1]
         ),
+        # "–9" of "Abs. 4–9", "-f" of "lit. a-f": a dash against both values (not
+        # "Abs. 5 – 20 Mio. EUR", an amount after a spaced dash).
         pinpoint_value_re=re.compile(
             rf"""
-            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
-            [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
+            (?: [ \u00a0]* (?: [,،] [ \u00a0]* )?
+                (?: {list_words} | {range_words} ) [ \u00a0]+
+              | [-–—] )
+            (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
             (?! [ \u00a0]? \( )
             """,
             re.X | re.IGNORECASE,

@@ -1102,3 +1102,29 @@ def test_a_section_written_after_an_article_is_its_pinpoint(text, pinpoint, stat
     assert citation.pinpoint == pinpoint
     assert citation.pinpoint_checked
     assert (citation.status is CitationStatus.VERIFIED) is status
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("§ 622 Abs. 2 Nr. 1–3 BGB staffelt die Fristen.", "Abs. 2 Nr. 1–3", True),
+        ("§ 622 Abs. 2 Nr. 1–9 BGB staffelt die Fristen.", "Abs. 2 Nr. 1–9", False),
+        ("Art. 17 Abs. 1 lit. a-f DSGVO nennt die Gründe.", "Abs. 1 lit. a-f", True),
+        ("Art. 17 Abs. 1 lit. a-z DSGVO nennt die Gründe.", "Abs. 1 lit. a-z", False),
+        ("Art. 17 Abs. 1–3 DSGVO regelt die Löschung.", "Abs. 1–3", True),
+        ("Art. 17 Abs. 1–7 DSGVO regelt die Löschung.", "Abs. 1–7", False),
+    ],
+)
+def test_a_worded_pinpoint_range_written_with_a_dash_is_checked(text, pinpoint, status):
+    """ "Abs. 1–7", "lit. a-z", "Nr. 1–9": a range of a worded part written with a
+    dash, as "bis" writes it; cut at the dash, the law was lost (read back from the
+    text before) and a fabricated end of the range passed as verified."""
+    evidence = [
+        Chunk("b622", "BGB", 622, PARAGRAPH_622),
+        Chunk("g17", "GDPR", 17, ARTICLE_17),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint == pinpoint
+    assert citation.form is not CitationForm.BACK_REFERENCE
+    assert citation.pinpoint_checked
+    assert (citation.status is CitationStatus.VERIFIED) is status
