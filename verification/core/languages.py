@@ -53,6 +53,10 @@ provision, in a law the catalogue numbers by another keyword;
 ``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
 one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
 lists them);
+``article_subdivisions`` ("section", "sec."): weak keywords that, written just after
+an article's number with at most a comma between ("Article 17, Section 3", "GDPR
+article 17 section 1 (a)"), name a subdivision of that article, its pinpoint, not
+another provision of its law;
 ``part_keywords`` {word: kind} ("recital": "Recital", "Anhang": "Annex"): the
 words naming a law's parts that are no articles, its recitals, annexes and
 schedules, each cited by a number ("Recital 39", "Annex III"; articles.py);
@@ -227,6 +231,8 @@ class Lexicon:
     pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
+    # "section", folded: after an article's number, the article's subdivision.
+    article_subdivisions: frozenset[str] = frozenset()
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
     # number, searched for in the few characters before a provision word.
     former_re: re.Pattern[str] = re.compile("(?!)")
@@ -594,10 +600,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for w in [*_words(tables, "list_words"), *_words(tables, "range_words")]
             for part in w.split()[:1]
         ),
+        # "–9" of "Abs. 4–9", "-f" of "lit. a-f": a dash against both values (not
+        # "Abs. 5 – 20 Mio. EUR", an amount after a spaced dash).
         pinpoint_value_re=re.compile(
             rf"""
-            [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
-            [ \u00a0]+ (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
+            (?: [ \u00a0]* (?: [,،] [ \u00a0]* )?
+                (?: {list_words} | {range_words} ) [ \u00a0]+
+              | [-–—] )
+            (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
             (?! [ \u00a0]? \( )
             """,
             re.X | re.IGNORECASE,
@@ -807,6 +817,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
+        ),
+        article_subdivisions=frozenset(
+            w.casefold() for w in _words(tables, "article_subdivisions")
         ),
         former_re=_compiled_if(
             bool(_words(tables, "former_words")),

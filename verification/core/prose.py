@@ -183,7 +183,9 @@ _COMMA_YEAR_RE: Final = re.compile(
 # Example: ", UAE Labour Law)" or ": Staff Handbook)" after "(Art. 43": a name after a
 # comma or colon that fills the rest of the parentheses (group "name").
 _NAME_TO_CLOSE_RE: Final = re.compile(
-    r"[,:][ \u00a0]+(?P<name>[^\W\d_][\w .'’&/\-\u00a0]{0,79}?)(?=\))"
+    r"[,:][ \u00a0]+(?P<name>[^\W\d_][\w .'’&/\-\u00a0]{0,79}?"
+    # "(s. 9, Code of Civil Procedure, 1908)": a title's year after its comma.
+    r"(?:,[ \u00a0](?:1[6-9]|20)[0-9]{2})?)(?=\))"
 )
 # Example: " and 1999", ", 5", "-2001" after "sections 1998": a list or range goes
 # on (a short word or a mark, then a number), so the first number is no year.
@@ -971,6 +973,18 @@ class ProseScanner:
                 else text[pos : separator.end()]
             )
             joint = joint.strip(_SPACE)
+            if separator.group("keyword") and joint in ("", ","):
+                subdivision = self._subdivision(separator, keyword, limit)
+                if subdivision is not None:
+                    # "Article 17, Section 3", "GDPR article 17 section 1 (a)": the
+                    # article's subdivision; read as the next provision, "Section 9"
+                    # was verified as Article 9 and a correct one flagged.
+                    pin, end = subdivision
+                    last_article, last_pin = articles.pop()
+                    articles.append(
+                        (last_article, f"{last_pin} {pin}" if last_pin else pin)
+                    )
+                    break
             if not joint and separator.group("keyword"):
                 # "Article 1 Article 2": two references, not one list.
                 break
@@ -986,6 +1000,27 @@ class ProseScanner:
             prefix = ""
         self.items += len(articles) + pinned
         return list(dict.fromkeys(articles)), end
+
+    def _subdivision(
+        self, separator: re.Match[str], keyword: Keyword, limit: int
+    ) -> tuple[str, int] | None:
+        """Return the subdivision ("Section 3", "section 1 (a)") an article's list
+        separator opens, and its end; None unless a strong keyword's article is
+        followed by one of the tables' article_subdivisions."""
+        if not keyword.strong or keyword.display == "§":
+            return None
+        word = separator.group("keyword").strip(_SPACE)
+        if word.casefold() not in self.lex.article_subdivisions:
+            return None
+        sub = self.lex.keywords.get(word.casefold())
+        if sub is None:
+            return None
+        item = self._item(separator.end(), "", limit, sub)
+        if item is None or item[1] is None:
+            return None
+        pinpoint, end = self._pinpoint(item[2], limit)
+        start = separator.start("keyword")
+        return f"{self.text[start:item[2]]}{pinpoint or ''}", end
 
     def _range_word(self, pos: int, limit: int) -> re.Match[str] | None:
         """Return the range word or dash at pos ("-", " to ", " bis "), or None."""
@@ -2165,13 +2200,24 @@ def _named_head(tokens: list[tuple[str, int, int]], lex: Lexicon) -> bool:
     """Return whether tokens end in a head after a capitalised word ("Contract Act").
 
     Not "the Act": "Article 5 of the Act, 2018 saw changes" ends the anaphor at
-    the comma.
+    the comma. Also a head that comes first and a name going on after it to the
+    end ("Code of Criminal Procedure, 1973", as Indian statutes are titled): cut
+    at the comma, the name lost its year and a correct citation was flagged
+    label_mismatch.
     """
-    return (
+    if (
         len(tokens) > 1
         and _is_head(tokens[-1][0], lex)
         and tokens[-2][0][:1].isupper()
         and tokens[-2][0].casefold() not in lex.determiners
+    ):
+        return True
+    words = [token[0] for token in tokens]
+    return any(
+        word[:1].isupper()
+        and _is_head(word, lex)
+        and _named_on(words, index + 1, lex) == len(words) - index - 1
+        for index, word in enumerate(words[:-1])
     )
 
 

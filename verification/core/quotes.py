@@ -199,15 +199,58 @@ _BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
 
 
 def block_quotes(text: str) -> list[Quote]:
-    """Return the Markdown block-quote lines ("> ...") of text: quoted passages."""
-    return [
-        Quote(m.start() - 1, m.end() + 1, m.group())
-        for m in _BLOCK_QUOTE_RE.finditer(text)
-    ]
+    """Return the quoted stretch of each Markdown block-quote line ("> ..."): passages.
+
+    Not a callout's lines ("> **Note:** ...", "> [!TIP]"), which are the answer's
+    own, nor a line's attribution ("> — Article 5(2) GDPR", '> "..." — Art. 35
+    GDPR'), which cites the quotation: unread, a fabricated attribution passed.
+    """
+    quoted: list[Quote] = []
+    for lines in _blocks(text):
+        if _is_callout(lines):
+            continue
+        for line in lines:
+            end = _quoted_end(line)
+            if end > line.start():
+                quoted.append(Quote(line.start() - 1, end + 1, text[line.start() : end]))
+    return quoted
 
 
 # Example: "> " opening a block quote's line, and the "> " of each line after.
 _BLOCK_MARK_RE: Final = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
+# Example: "— " of "> — Article 5(2) GDPR", or of '> "…" — Art. 35 GDPR': a dash
+# opening a block line's words, or after a quotation's or a sentence's end, opens
+# the attribution, which names the quotation's source.
+_ATTRIBUTION_RE: Final = re.compile(
+    r"(?:^[ \t]{0,3}>[ \t>]*|(?<=[.!?\"”»’)])[ \t]+)(?:—|–|―|--)[ \t]*(?=\S)",
+    re.M,
+)
+
+
+def _blocks(text: str) -> list[list[re.Match[str]]]:
+    """Return each block quote of text: its run of "> " lines."""
+    found: list[list[re.Match[str]]] = []
+    block: list[re.Match[str]] = []
+    for line in _BLOCK_QUOTE_RE.finditer(text):
+        if block and line.start() != block[-1].end() + 1:
+            found.append(block)
+            block = []
+        block.append(line)
+    if block:
+        found.append(block)
+    return found
+
+
+def _quoted_end(line: re.Match[str]) -> int:
+    """Return where a block line's quoted words end: at its attribution, if any."""
+    attribution = _ATTRIBUTION_RE.search(line.string, line.start(), line.end())
+    return line.end() if attribution is None else attribution.start()
+
+
+def _is_callout(lines: list[re.Match[str]]) -> bool:
+    """Return whether a block quote is a callout of the answer's ("> **Tip:** ...")."""
+    first = _BLOCK_MARK_RE.sub("", lines[0].group())
+    return _CALLOUT_RE.match(first) is not None
 
 
 def block_quotations(text: str) -> list[tuple[int, int, str]]:
@@ -215,33 +258,31 @@ def block_quotations(text: str) -> list[tuple[int, int, str]]:
 
     A block quote is a run of "> " lines. The answer quotes the law in one as it
     does in quote marks: "Article 17(1) GDPR provides:" on the line before, or a
-    citation standing alone after it, answers for its words.
+    citation standing alone after it, answers for its words; so does its own
+    attribution ("> — Article 17(1) GDPR"), which is no words of the quotation.
     """
     if ">" not in text:
         return []
     found: list[tuple[int, int, str]] = []
-    block: list[re.Match[str]] = []
-    for line in _BLOCK_QUOTE_RE.finditer(text):
-        if block and line.start() != block[-1].end() + 1:
-            found.append(_block(text, block))
-            block = []
-        block.append(line)
-    if block:
-        found.append(_block(text, block))
-    return [quote for quote in found if not _CALLOUT_RE.match(quote[2])]
+    for lines in _blocks(text):
+        if _is_callout(lines):
+            continue
+        # Each line's quoted words and where they end, for lines holding any.
+        quoted = [
+            (_BLOCK_MARK_RE.sub("", text[line.start() : end]).strip(), end)
+            for line in lines
+            for end in (_quoted_end(line),)
+        ]
+        quoted = [(words, end) for words, end in quoted if words]
+        if quoted:
+            words = " ".join(words for words, _ in quoted)
+            found.append((lines[0].start(), quoted[-1][1], words))
+    return found
 
 
 # Example: "Note:", "**Tip:**", "[!WARNING]" opening a block quote: a callout of
 # the answer's own, not a quotation ("> **Tip:** keep a record of every breach").
 _CALLOUT_RE: Final = re.compile(r"[\W_]*(?:\[![A-Za-z]+\]|[^\W\d_][\w ]{0,24}[:：])")
-
-
-def _block(text: str, lines: list[re.Match[str]]) -> tuple[int, int, str]:
-    """Return (start, end, words) of one block quote's lines."""
-    words = " ".join(
-        _BLOCK_MARK_RE.sub("", line.group()).strip() for line in lines
-    ).strip()
-    return lines[0].start(), lines[-1].end(), words
 
 
 def with_blocks(

@@ -41,8 +41,13 @@ from verification.core.languages import default_lexicon
 from verification.core.markup import ARABIC_DIGITS
 from verification.core.prose import ROMAN_PARAGRAPHS, cjk_number
 
-# Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The".
-_PAREN_PARAGRAPH_RE: Final = re.compile(r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)[ \t\u00a0]")
+# Example: "(1) Die Vorschriften", "(1a) Die", "1. This Regulation", "1.\u00a0The";
+# "(1)" alone on its line, as the AI Act numbers its definitions (Article 3:
+# "(1)\n'AI system' means ..."): unread, a fabricated "Article 3(99)" passed
+# unchecked against its 68 definitions.
+_PAREN_PARAGRAPH_RE: Final = re.compile(
+    r"[ \t]*\((?P<n>[0-9]{1,3}[a-z]?)\)(?:[ \t\u00a0]|$)"
+)
 _DOT_PARAGRAPH_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\.(?:[ \t\u00a0]|$)")
 # Example: "§ 1. Pracodawca" (Polish codes), "§ 1º Nos casos" (Brazilian codes), "1 -
 # Constitui" (Portuguese codes): a paragraph in any passage, whatever else its lines
@@ -118,7 +123,10 @@ PARAGRAPH_WORDS: Final = frozenset(
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
     "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
-    "paragrafi leden".split()
+    "paragrafi leden "
+    # An article's section ("Article 17, Section 3": prose.py reads it so, the
+    # tables' article_subdivisions) is its paragraph.
+    "section sec.".split()
 )
 # Words naming a sentence of a paragraph ("S. 1", "Satz 2", "second sentence" is
 # not read), or one of its unnumbered subparagraphs ("UAbs. 1": the GDPR's points
@@ -326,9 +334,10 @@ def _sentences(text: str) -> int:
 
 # Example: "... not apply. 2. Where ..." or "... werden. (2) Für ...": a paragraph
 # number inside a line, after a sentence's or a clause's end ("(3) (weggefallen)
-# (4) Soweit"), before a word.
+# (4) Soweit"), or a quotation's ("... into account.’ (3) in Article 43": the
+# AI Act's amending articles quote the text they insert), before a word.
 _INLINE_PARAGRAPH_RE: Final = re.compile(
-    r"(?<=[.;:!?,)])[ \t\u00a0]+"
+    r"(?<=[.;:!?,)’”])[ \t\u00a0]+"
     r"(?:(?P<dot>[0-9]{1,3})\.|\((?P<paren>[0-9]{1,3})(?P<suffix>[a-z]?)\))"
     r"[ \t\u00a0]+(?=[^\W\d_]|[(§„\"'])"
 )

@@ -217,6 +217,20 @@ def test_megabyte_of_hostile_input_completes(text):
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
+        # A worded pinpoint's range written with a dash against its values.
+        "§ 622 Abs. 1" + megabyte_of("–2"),
+        megabyte_of("Art. 6 Abs. 1 lit. a-f "),
+        "Art. 6 lit. a" + megabyte_of("-a"),
+        # An article's section, read as its pinpoint.
+        megabyte_of("Article 1, Section 1 "),
+        megabyte_of("GDPR Article 1 section 1 (a) section "),
+        "Article 5" + megabyte_of(", Section 1"),
+        # Attributions and callouts inside block quotes: the answer's own.
+        megabyte_of("> a b c d e f\n> — Article 17 GDPR\n"),
+        megabyte_of('> "a b c d e f" — Art. 5 GDPR '),
+        "> " + megabyte_of(". "),
+        "> " + megabyte_of(".\t \t"),
+        megabyte_of("> **Note:** Article 5 GDPR\n"),
         # Lists that merge into one citation each (a hundred items, one article):
         # read to the end of the megabyte until items counted against the limit.
         megabyte_of("§ 1 Abs. 1 u. Abs. 1 u. "),

@@ -1015,6 +1015,69 @@ def test_a_fabricated_section_of_a_comma_year_title_is_flagged():
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
 
 
+INDIAN_CODES = [
+    Chunk("cr125", "Code of Criminal Procedure, 1973", 125, "(1) If any person ..."),
+    Chunk("cp9", "Code of Civil Procedure, 1908", 9, "The Courts shall have ..."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        (
+            "Maintenance is ordered under Section 125 of the Code of Criminal "
+            "Procedure, 1973.",
+            "Section 125 of the Code of Criminal Procedure, 1973",
+        ),
+        (
+            "Civil courts try all civil suits (s. 9, Code of Civil Procedure, 1908).",
+            "(s. 9, Code of Civil Procedure, 1908)",
+        ),
+    ],
+)
+def test_a_comma_year_title_opening_with_its_head_keeps_its_year(text, raw):
+    """ "Code of Criminal Procedure, 1973": the head first, the name after it, then
+    the year after a comma; cut at the comma, a correct citation was a
+    label_mismatch."""
+    report = verify(text, INDIAN_CODES)
+    assert report.passed, [(c.raw, c.law_label, c.diagnosis) for c in report.citations]
+    assert [c.raw for c in report.citations] == [raw]
+
+
+SANHITAS = [
+    Chunk("bns103", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Whoever commits murder."),
+    Chunk("bsa63", "Bharatiya Sakshya Adhiniyam, 2023", 63, "(1) Any information."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "article", "status"),
+    [
+        (
+            "Murder is punished under Section 103 of the Bharatiya Nyaya Sanhita, "
+            "2023.",
+            "103",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Electronic records: Section 63 of the Bharatiya Sakshya Adhiniyam, 2023.",
+            "63",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "Section 999 of the Bharatiya Nyaya Sanhita, 2023 punishes it.",
+            "999",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_an_indian_sanhita_or_adhiniyam_is_a_statute(text, article, status):
+    """India's 2023 codes are titled "Sanhita" (code) and "Adhiniyam" (act): not read
+    as statutes, a fabricated section of them passed unread."""
+    (citation,) = verify(text, SANHITAS).citations
+    assert (citation.article, citation.status) == (article, status)
+
+
 US_CODES = [
     Chunk("u1983", "42 U.S.C.", 1983, "Every person who, under color of any statute."),
     Chunk("c825", "29 C.F.R.", "825.100", "(a) The FMLA allows leave.\n(b) On leave."),

@@ -1134,3 +1134,84 @@ def test_an_alinea_under_an_inciso_is_not_checked_against_the_articles_points():
     text = "Ver o art. 7º, inciso IX, alínea b, da LGPD."
     (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
     assert citation.status is CitationStatus.VERIFIED
+
+
+# The AI Act numbers its definitions "(1)" alone on a line, the definition below it.
+AI_ACT_DEFINITIONS = (
+    "For the purposes of this Regulation, the following definitions apply:\n"
+    "(1)\n‘AI system’ means a machine-based system;\n"
+    "(2)\n‘risk’ means the combination of the probability of harm;\n"
+    "(3)\n‘provider’ means a natural or legal person;\n"
+    "(4)\n‘deployer’ means a natural or legal person using an AI system;"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("'Deployer' is defined in Article 3(4) AI Act.", CitationStatus.VERIFIED),
+        ("'Provider' is point (3) of Article 3 AI Act.", CitationStatus.VERIFIED),
+        ("'Importer' is defined in Article 3(99) AI Act.", CitationStatus.UNSUPPORTED),
+    ],
+)
+def test_a_number_alone_on_its_line_opens_a_paragraph(text, status):
+    """A passage numbering its parts "(1)" on a line of their own shows them: a
+    fabricated "Article 3(99)" passed unchecked against the AI Act's definitions."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, AI_ACT_DEFINITIONS)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint_checked
+    assert citation.status is status
+    if status is CitationStatus.UNSUPPORTED:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("GDPR Article 17, Section 3 lists the exceptions.", "Section 3", True),
+        ("Article 17 Section 3(b) GDPR covers legal obligations.", "Section 3(b)", True),
+        ("Under GDPR article 17 section 1 (a), you may ask.", "section 1(a)", True),
+        ("GDPR Article 6, Section 9 lists nothing.", "Section 9", False),
+        ("Under Art. 17 Sec. 3 GDPR, erasure has exceptions.", "Sec. 3", True),
+    ],
+)
+def test_a_section_written_after_an_article_is_its_pinpoint(text, pinpoint, status):
+    """ "Article 17, Section 3" (how some assistants write a paragraph) is one
+    citation of Article 17 whose pinpoint is checked: read as a second provision,
+    "Section 9" was verified as Article 9 and "Section 3" flagged as Article 3."""
+    evidence = [
+        Chunk("g17", "GDPR", 17, ARTICLE_17),
+        Chunk("g6", "GDPR", 6, "1. Processing shall be lawful only if:\n(a) consent;"),
+        Chunk("g9", "GDPR", 9, "1. Special categories."),
+        Chunk("g3", "GDPR", 3, "1. This Regulation applies."),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint == pinpoint
+    assert citation.pinpoint_checked
+    assert (citation.status is CitationStatus.VERIFIED) is status
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("§ 622 Abs. 2 Nr. 1–3 BGB staffelt die Fristen.", "Abs. 2 Nr. 1–3", True),
+        ("§ 622 Abs. 2 Nr. 1–9 BGB staffelt die Fristen.", "Abs. 2 Nr. 1–9", False),
+        ("Art. 17 Abs. 1 lit. a-f DSGVO nennt die Gründe.", "Abs. 1 lit. a-f", True),
+        ("Art. 17 Abs. 1 lit. a-z DSGVO nennt die Gründe.", "Abs. 1 lit. a-z", False),
+        ("Art. 17 Abs. 1–3 DSGVO regelt die Löschung.", "Abs. 1–3", True),
+        ("Art. 17 Abs. 1–7 DSGVO regelt die Löschung.", "Abs. 1–7", False),
+    ],
+)
+def test_a_worded_pinpoint_range_written_with_a_dash_is_checked(text, pinpoint, status):
+    """ "Abs. 1–7", "lit. a-z", "Nr. 1–9": a range of a worded part written with a
+    dash, as "bis" writes it; cut at the dash, the law was lost (read back from the
+    text before) and a fabricated end of the range passed as verified."""
+    evidence = [
+        Chunk("b622", "BGB", 622, PARAGRAPH_622),
+        Chunk("g17", "GDPR", 17, ARTICLE_17),
+    ]
+    (citation,) = verify(text, evidence).citations
+    assert citation.pinpoint == pinpoint
+    assert citation.form is not CitationForm.BACK_REFERENCE
+    assert citation.pinpoint_checked
+    assert (citation.status is CitationStatus.VERIFIED) is status

@@ -832,3 +832,61 @@ def test_a_bracketed_alteration_splits_a_quotation_as_an_ellipsis_does(text, sta
     """A quotation opening "[t]he" quotes "The": a marked change is no misquote."""
     [citation] = verify(text, EVIDENCE).citations
     assert citation.status is status
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "diagnosis"),
+    [
+        # The attribution line inside the block cites it, and its quotation is
+        # the block's words without the attribution.
+        (
+            "> The data subject shall have the right to obtain from the controller "
+            "the erasure of personal data.\n>\n> — Article 17 GDPR",
+            CitationStatus.VERIFIED,
+            None,
+        ),
+        (
+            "> The data subject may have all data erased within three days.\n"
+            "> — Article 17 GDPR",
+            CitationStatus.UNSUPPORTED,
+            Diagnosis.QUOTE_NOT_IN_EVIDENCE,
+        ),
+        # After the quotation on its line.
+        (
+            '> "The data subject may have all data erased within three days." '
+            "— Art. 17 GDPR",
+            CitationStatus.UNSUPPORTED,
+            Diagnosis.QUOTE_NOT_IN_EVIDENCE,
+        ),
+        # A fabricated attribution.
+        (
+            "> The data subject shall have the right to obtain from the controller "
+            "the erasure of personal data.\n> -- Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+            Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        ),
+    ],
+)
+def test_a_block_quotes_attribution_is_the_answers_citation(text, status, diagnosis):
+    """ "> — Article 17 GDPR" under a quoted passage names its source: read as the
+    quoted law's own reference, a fabricated attribution passed unread."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.status, citation.diagnosis) == (status, diagnosis)
+    if diagnosis is not Diagnosis.ARTICLE_NOT_IN_EVIDENCE:
+        assert citation.quote is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> **Note:** Article 99 GDPR requires a record of every request.",
+        "> [!IMPORTANT]\n> Article 99 GDPR requires a record of every request.",
+        "> **Article 99 GDPR:** every request is recorded.",
+    ],
+)
+def test_a_callouts_citation_is_the_answers(text):
+    """A callout ("> **Note:**", "> [!IMPORTANT]") is the answer's own words, not a
+    quotation: its citation is read and checked (a fabricated one passed)."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.article == "99"
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
