@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
@@ -252,6 +253,23 @@ class EvidenceIndex:
                 self._by_article.setdefault(article, {})[label] = chunk
         return self._by_article
 
+    def dated(self, key: str) -> str | None:
+        """Return the one evidence law whose key is key and a year, or None.
+
+        An answer names a statute without its year ("the Bharatiya Nyaya
+        Sanhita", "the Working Time Regulations") as often as with it; with one
+        such law in the evidence, the name is that law's. A year written that is
+        not the law's is another law ("Employment Rights Act 1999": prose.py).
+        """
+        if not key or _YEAR_END_RE.search(key):
+            return None
+        found = [
+            label
+            for label in self.labels
+            if label.startswith(key) and _YEAR_ONLY_RE.fullmatch(label, len(key))
+        ]
+        return found[0] if len(found) == 1 else None
+
     @property
     def labels(self) -> frozenset[str]:
         """Return the label keys of every law in the evidence, built on first use.
@@ -262,6 +280,11 @@ class EvidenceIndex:
         if self._labels is None:
             self._labels = frozenset([label for label, _ in self.by_key])
         return self._labels
+
+
+# A key's year at its end ("employmentrightsact1996"), and a year alone.
+_YEAR_END_RE: Final = re.compile(r"(?<![0-9])(?:1[6-9]|20)[0-9]{2}\Z")
+_YEAR_ONLY_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 
 
 def build_index(
@@ -324,6 +347,12 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
     chunk = index.by_key.get((label, twin)) if twin else None
     if chunk is not None:
         return chunk
+    if label not in index.labels:
+        # "the Bharatiya Nyaya Sanhita" is the evidence's "…Sanhita, 2023".
+        label = index.dated(label) or label
+        chunk = index.by_key.get((label, article))
+        if chunk is not None:
+            return chunk
     # CASE 1: the catalogue knows the law, and it has no such article.
     law = index.catalogue.by_name.get(label)
     if law is not None and not law.has_article(article):

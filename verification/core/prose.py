@@ -223,6 +223,8 @@ _LAW_FIRST_INTROS: Final = (
 # Example: " f." in "Art. 13 f. DSGVO" (and the one article after it), not " ff.".
 _NEXT_ONE_RE: Final = re.compile(r" f\.(?![^\s,;:])")
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
+# The year ending a law's comparison key ("employmentrightsact1996").
+_KEY_YEAR_RE: Final = re.compile(r"(?<![0-9])(?:1[6-9]|20)[0-9]{2}\Z")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and
 # bodies (CJEU, ECtHR, ICO) are none either; the ECHR, the Convention, is one.
@@ -333,6 +335,7 @@ class ProseScanner:
         "lex",
         "known",
         "name_words",
+        "key",
         "found",
         "consumed",
         "dotted",
@@ -349,9 +352,12 @@ class ProseScanner:
         lex: Lexicon,
         known: Callable[[str], bool],
         name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
+        key: Callable[[str], str] = lambda label: "",
     ) -> None:
         self.text = text
         self.lex = lex
+        # The comparison key of a known label (match.EvidenceIndex.key): its law's.
+        self.key = key
         # Whether a label (as written) names a law of the evidence, an alias or the
         # catalogue: such a label is recognised even when nothing else says "law".
         self.known = known
@@ -1020,7 +1026,7 @@ class ProseScanner:
             return None
         pinpoint, end = self._pinpoint(item[2], limit)
         start = separator.start("keyword")
-        return f"{self.text[start:item[2]]}{pinpoint or ''}", end
+        return f"{self.text[start : item[2]]}{pinpoint or ''}", end
 
     def _range_word(self, pos: int, limit: int) -> re.Match[str] | None:
         """Return the range word or dash at pos ("-", " to ", " bis "), or None."""
@@ -1344,7 +1350,9 @@ class ProseScanner:
         # too, though two capitalised words open it).
         for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
-            if self.known(label):
+            if self.known(label) and not (
+                count < len(words) and self._dated_otherwise(label, words[count])
+            ):
                 return Law(label, tokens[0][1], tokens[count - 1][2])
         title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
         if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
@@ -1382,6 +1390,18 @@ class ProseScanner:
                 tokens[count - 1][2],
             )
         return Law("", start, start) if connector else None
+
+    def _dated_otherwise(self, label: str, following: str) -> bool:
+        """Return whether the year after a known label is not the year of its law.
+
+        "Employment Rights Act 1999": the known "Employment Rights Act" is the
+        Act of 1996, and another year is another law; read as the known name, it
+        was verified against the 1996 Act. "GDPR 2016" names no year of its own.
+        """
+        if not _YEAR_RE.fullmatch(following):
+            return False
+        year = _KEY_YEAR_RE.search(self.key(label))
+        return year is not None and year.group() != following
 
     def _law_to_close(self, pos: int, limit: int) -> Law | None:
         """Return the law named after a comma that closes the parentheses, or None.

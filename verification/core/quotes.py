@@ -212,7 +212,9 @@ def block_quotes(text: str) -> list[Quote]:
         for line in lines:
             end = _quoted_end(line)
             if end > line.start():
-                quoted.append(Quote(line.start() - 1, end + 1, text[line.start() : end]))
+                quoted.append(
+                    Quote(line.start() - 1, end + 1, text[line.start() : end])
+                )
     return quoted
 
 

@@ -1045,7 +1045,9 @@ def test_a_comma_year_title_opening_with_its_head_keeps_its_year(text, raw):
 
 
 SANHITAS = [
-    Chunk("bns103", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Whoever commits murder."),
+    Chunk(
+        "bns103", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Whoever commits murder."
+    ),
     Chunk("bsa63", "Bharatiya Sakshya Adhiniyam, 2023", 63, "(1) Any information."),
 ]
 

@@ -237,3 +237,50 @@ def test_aliases_version_is_stable_under_spelling_and_order():
 def test_different_aliases_have_different_versions():
     """Different alias sets have different versions."""
     assert aliases_version({"A": "B"}) != aliases_version({"A": "C"})
+
+
+ERA_1996 = EvidenceChunk("e94", "Employment Rights Act 1996", 94, "(1) An employee.")
+SANHITA = EvidenceChunk("b103", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Whoever.")
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "label"),
+    [
+        # Without its year, a statute is the one law of that name in the evidence.
+        ("Murder: section 103 of the Bharatiya Nyaya Sanhita.", "verified", None),
+        (
+            "Unfair dismissal: section 94 of the Employment Rights Act.",
+            "verified",
+            None,
+        ),
+        # Another year is another law.
+        (
+            "Unfair dismissal: section 94 of the Employment Rights Act 1999.",
+            "unsupported",
+            "Employment Rights Act 1999",
+        ),
+    ],
+)
+def test_a_statutes_year_is_part_of_its_name(text, status, label):
+    """ "Employment Rights Act 1999" was read as the known "Employment Rights Act"
+    and verified against the 1996 Act; "the Bharatiya Nyaya Sanhita" against its
+    evidence "…, 2023" was a label mismatch."""
+    (citation,) = verify(text, [ERA_1996, SANHITA]).citations
+    assert citation.status.value == status
+    if label is not None:
+        assert (citation.law_label, citation.diagnosis) == (
+            label,
+            Diagnosis.LABEL_MISMATCH,
+        )
+        assert label in citation.raw
+
+
+def test_a_yearless_name_matching_two_dated_laws_is_neither():
+    evidence = [
+        EvidenceChunk("d98", "Data Protection Act 1998", 7, "An individual."),
+        EvidenceChunk("d18", "Data Protection Act 2018", 7, "A data subject."),
+    ]
+    (citation,) = verify(
+        "See section 7 of the Data Protection Act.", evidence
+    ).citations
+    assert citation.status is CitationStatus.UNSUPPORTED

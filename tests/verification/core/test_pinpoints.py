@@ -1169,7 +1169,11 @@ def test_a_number_alone_on_its_line_opens_a_paragraph(text, status):
     ("text", "pinpoint", "status"),
     [
         ("GDPR Article 17, Section 3 lists the exceptions.", "Section 3", True),
-        ("Article 17 Section 3(b) GDPR covers legal obligations.", "Section 3(b)", True),
+        (
+            "Article 17 Section 3(b) GDPR covers legal obligations.",
+            "Section 3(b)",
+            True,
+        ),
         ("Under GDPR article 17 section 1 (a), you may ask.", "section 1(a)", True),
         ("GDPR Article 6, Section 9 lists nothing.", "Section 9", False),
         ("Under Art. 17 Sec. 3 GDPR, erasure has exceptions.", "Sec. 3", True),
