@@ -1255,8 +1255,14 @@ class ProseScanner:
                         part = self._worded_again(pos, limit, last)
             if part is None:
                 break
+            closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
             pos = part.end()
+            if closed and text[pos : pos + 1] == ")" and last[-1:].isalpha():
+                # "letras a) y c)", "lettere a) e b)": each letter of the list
+                # closes its bracket as the first did.
+                pos += 1
+                last += ")"
         if pos == start:
             return None, pos
         return text[start:pos].strip(" ,،\u00a0"), pos
@@ -1901,7 +1907,8 @@ def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:
     Only a value of last's kind (a number after "Abs. 1", a letter after "lit.
     a") below ceiling (_ceiling) does.
     """
-    worded = _WORDED_RE.match(last)
+    # "letras a)": a letter closed by its bracket, as Spanish and Italian write it.
+    worded = _WORDED_RE.match(last[:-1] if last.endswith(")") else last)
     if worded is None:
         return False
     listed = value.group("value")

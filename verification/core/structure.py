@@ -141,7 +141,9 @@ COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".sp
 POINT_WORDS: Final = frozenset(
     "lit. lit buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
     "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
-    "والبند".split()
+    "والبند "
+    # Plurals, before a list ("letras a) y c)", "lettere a) e b)").
+    "lettere letras alíneas".split()
 )
 
 
@@ -667,6 +669,7 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
         # "1" is not, nor the "3°" of "alinéa 1, 3°" (paragraph 1's item 3).
         listed = (
             part.group("paren") is not None
+            or part.group("bare") is not None
             or part.group("cjk") is not None
             or (written == "°" and form == "°")
         )
@@ -683,7 +686,7 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
             if joint not in ("list", "range") or not form:
                 break
             written = form
-        elif part.group("paren") is not None and joint in ("list", "range"):
+        elif (part.group("paren") or part.group("bare")) and joint in ("list", "range"):
             # "points (a) and (x)", "paragraphs (4) to (6)": a bracketed value
             # listed after a worded part is the word's too; the list stopped at
             # "(x)", and a fabricated point went unchecked.
@@ -801,8 +804,10 @@ def _place(
             return None
         return 0, str(ROMAN_PARAGRAPHS.index(numeral) + 1)
     if part.group("bare"):
-        # "f)" of "6 (1) f)", "§ 1 f)": the point of the paragraph just named.
-        return (1, part.group("bare")) if depth == 0 else None
+        # "f)" of "6 (1) f)", "§ 1 f)": the point of the paragraph just named; "z)"
+        # of "letras a) y z)", the next point of a list.
+        listed = depth == 1 and joint in ("list", "range")
+        return (1, part.group("bare")) if depth == 0 or listed else None
     if part.group("word"):
         word = part.group("word").casefold()
         value = part.group("value").casefold()

@@ -248,6 +248,9 @@ def test_megabyte_of_hostile_input_completes(text):
         # Items that each name their own law ("Articles 5 GDPR and 5 AI Act").
         megabyte_of("Articles 5 GDPR and 30 Labour Law and "),
         "Articles 5 GDPR" + megabyte_of(", 5 of this Regulation"),
+        # Letters each closed by its bracket, listed ("letras a) y b)").
+        "artículo 9, apartado 2, letras " + megabyte_of("a) y b), "),
+        megabyte_of("artículo 9, apartado 2, letras a) y z), del RGPD. "),
         # Brazilian paragraphs and incisos after an article.
         megabyte_of("art. 7º, § 3º, "),
         megabyte_of("art. 7º, inciso IX, da LGPD. "),

@@ -1219,3 +1219,43 @@ def test_a_worded_pinpoint_range_written_with_a_dash_is_checked(text, pinpoint, 
     assert citation.form is not CitationForm.BACK_REFERENCE
     assert citation.pinpoint_checked
     assert (citation.status is CitationStatus.VERIFIED) is status
+
+
+GDPR_ARTICLE_9 = Chunk(
+    "g9",
+    "GDPR",
+    9,
+    "1. Processing of special categories shall be prohibited.\n"
+    "2. Paragraph 1 shall not apply if one of the following applies:\n"
+    "(a) explicit consent;\n(b) employment;\n(c) vital interests;",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Según el artículo 9, apartado 2, letras a) y b), del RGPD.", "verified"),
+        ("Según el artículo 9, apartado 2, letras a) y z), del RGPD.", "unsupported"),
+        (
+            "Según el artículo 9, apartado 2, letras a), b) y z), del RGPD.",
+            "unsupported",
+        ),
+        (
+            "Ai sensi dell'articolo 9, paragrafo 2, lettere a) e b), del GDPR.",
+            "verified",
+        ),
+        (
+            "Ai sensi dell'articolo 9, paragrafo 2, lettere a) e z), del GDPR.",
+            "unsupported",
+        ),
+        ("Conforme o artigo 9.º, n.º 2, alíneas a) e c), do RGPD.", "verified"),
+        ("Conforme o artigo 9.º, n.º 2, alíneas a) e z), do RGPD.", "unsupported"),
+    ],
+)
+def test_a_list_of_letters_each_closed_by_its_bracket_is_checked(text, status):
+    """ "letras a) y z)": the list stopped at the plural word, and its law after the
+    comma was lost with it; a fabricated point passed unchecked."""
+    (citation,) = verify(text, [GDPR_ARTICLE_9]).citations
+    assert (citation.law_label, citation.status.value) == ("GDPR", status)
+    assert citation.pinpoint_checked
+    assert citation.raw.endswith(")")
