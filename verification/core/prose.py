@@ -1319,6 +1319,12 @@ class ProseScanner:
         following = lex.following_re.match(text, pos, limit)
         if following is not None:
             pos = following.end()
+        if text[pos : pos + 1] == "," and lex.connector_re.match(text, pos + 1, limit):
+            # "art. 7º, inciso IX, da LGPD", "artículo 9, apartado 2, del RGPD": the
+            # law after the pinpoint's comma, as Romance writers cite; a law only.
+            law = self._law_after(pos + 1, limit)
+            if law is not None and law.label and not law.label.startswith("\0"):
+                return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
         if connector is None:

@@ -1722,3 +1722,36 @@ def test_a_sentences_full_stop_is_no_part_of_the_law_before_a_number(text, raw):
     (citation,) = verify(text, EVIDENCE).citations
     expected = raw or text[text.index("ARTICLE" if text.isupper() else "Article") : -1]
     assert citation.raw == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "label"),
+    [
+        (
+            "Profiling is defined in Article 4, point (4), of Regulation (EU) 2016/679.",
+            "Article 4, point (4), of Regulation (EU) 2016/679",
+            "Regulation (EU) 2016/679",
+        ),
+        (
+            "O tratamento exige consentimento (art. 6, n.º 1, do RGPD).",
+            "(art. 6, n.º 1, do RGPD)",
+            "GDPR",
+        ),
+        (
+            "Le responsable répond (article 17, paragraphe 1, du RGPD).",
+            "(article 17, paragraphe 1, du RGPD)",
+            "GDPR",
+        ),
+    ],
+)
+def test_the_law_after_a_pinpoints_comma_is_the_citations(text, raw, label):
+    """Romance writers, and EU definitions, put a comma before the law: read without
+    it, the law was lost (or cut to "Regulation (EU)") and the article was resolved to
+    the law named before."""
+    citation = verify(text, EVIDENCE).citations[0]
+    assert (citation.raw, citation.law_label) == (raw, label)
+
+
+def test_a_comma_before_of_course_names_no_law():
+    (citation,) = verify("Article 17, of course, applies [GDPR].", EVIDENCE).citations
+    assert citation.raw == "Article 17"
