@@ -1728,7 +1728,7 @@ def test_a_sentences_full_stop_is_no_part_of_the_law_before_a_number(text, raw):
     ("text", "raw", "label"),
     [
         (
-            "Profiling is defined in Article 4, point (4), of Regulation (EU) 2016/679.",
+            "Profiling: see Article 4, point (4), of Regulation (EU) 2016/679.",
             "Article 4, point (4), of Regulation (EU) 2016/679",
             "Regulation (EU) 2016/679",
         ),
