@@ -58,6 +58,9 @@ LABELS: Final = {
     # Corpus laws whose recitals and annexes the corpus does not hold (parts.py).
     "gdpr": "GDPR",
     "ai": "EU AI Act",
+    # Brazilian laws, numbered in paragraphs "§ 1º" and incisos "I -" (reach.py).
+    "lgpd": "LGPD",
+    "clt": "CLT",
 }
 
 TEXTS: Final = {
@@ -597,6 +600,29 @@ TEXTS: Final = {
         "transparent to natural persons that personal data concerning them are "
         "collected, used, consulted or otherwise processed and to what extent the "
         "personal data are or will be processed."
+    ),
+    "lgpd:7": (
+        "Art. 7º O tratamento de dados pessoais somente poderá ser realizado nas "
+        "seguintes hipóteses:\n"
+        "I - mediante o fornecimento de consentimento pelo titular;\n"
+        "II - para o cumprimento de obrigação legal ou regulatória pelo controlador;\n"
+        "III - pela administração pública, para o tratamento e uso compartilhado de "
+        "dados necessários à execução de políticas públicas;\n"
+        "IX - quando necessário para atender aos interesses legítimos do controlador "
+        "ou de terceiro;\n"
+        "X - para a proteção do crédito.\n"
+        "§ 3º O tratamento de dados pessoais cujo acesso é público deve considerar a "
+        "finalidade, a boa-fé e o interesse público que justificaram sua "
+        "disponibilização."
+    ),
+    "clt:477": (
+        "Art. 477. Na extinção do contrato de trabalho, o empregador deverá proceder "
+        "à anotação na Carteira de Trabalho e Previdência Social.\n"
+        "§ 6º A entrega ao empregado de documentos que comprovem a comunicação da "
+        "extinção contratual aos órgãos competentes deverá ser efetuada até dez dias "
+        "contados a partir do término do contrato.\n"
+        "§ 8º A inobservância do disposto no § 6º deste artigo sujeitará o infrator "
+        "à multa."
     ),
     "ai:Annex III": (
         "High-risk AI systems pursuant to Article 6(2) are the AI systems listed in "

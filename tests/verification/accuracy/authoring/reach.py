@@ -168,4 +168,64 @@ Les contrats obligent les parties (⟦article 1103 et article 1104 du Code civil
     ),
 ]
 
+# Forms read from verifier 3.10.0 (2026-12-03, night): written with the fixes, so
+# not independent of them.
+REACH += [
+    Answer(
+        "reach-015",
+        """Is a CV-screening tool high-risk? Yes: ⟦Annex 3, point 4(a) of the AI Act|v⟧ \
+lists systems for the recruitment or selection of natural persons, and the systems \
+of ⟦Annex 3, point 7 of the AI Act|u:pin⟧ do not concern employment at all. The \
+principles and the prohibitions sit side by side in ⟦Articles 5 GDPR|v⟧ and \
+⟦5 AI Act|v⟧, while transparency is in ⟦Articles 12 of the GDPR|u:anie⟧ and \
+⟦50 of the AI Act|u:anie⟧.""",
+        ["ai:Annex III", "gdpr:5", "ai:5"],
+        "reach",
+        note="an annex in Arabic digits; a list whose items name their own laws",
+    ),
+    Answer(
+        "reach-016",
+        """A public employee fired for their speech may sue the officials under \
+⟦Section 1983 of Title 42 of the United States Code|v⟧, often written \
+⟦Title 42, Section 1983 of the U.S. Code|v⟧ or ⟦42 U.S. Code § 1983|v⟧. Fees \
+follow under ⟦42 U.S.C. Section 1988|u:anie⟧.""",
+        ["usc:1983"],
+        "reach",
+        note="the US Code named in words, and a section numbered like a year",
+    ),
+    Answer(
+        "reach-017",
+        """O tratamento pode se basear no legítimo interesse do controlador \
+(⟦art. 7º, inciso IX, da LGPD|v⟧), mas não no ⟦inciso XV do art. 7º da LGPD|u:pin⟧, \
+que não existe. Dados públicos seguem o ⟦art. 7º, § 3º, da LGPD|v⟧. Na rescisão, os \
+documentos são entregues em dez dias (⟦art. 477, § 6º, da CLT|v⟧); o \
+⟦art. 477, § 7º, da CLT|u:pin⟧ não foi dado ao modelo.""",
+        ["lgpd:7", "clt:477"],
+        "reach",
+        note="Brazilian paragraphs with their ordinal sign, and incisos",
+    ),
+    Answer(
+        "reach-018",
+        """El tratamiento de categorías especiales se permite con consentimiento \
+explícito (⟦artículo 9, apartado 2, letras a) y b), del RGPD|v⟧), pero no existe \
+la excepción del ⟦artículo 9, apartado 2, letras a) y z), del RGPD|u:pin⟧. In \
+Italia vale lo stesso: ⟦articolo 9, paragrafo 2, lettere a) e z), del GDPR|u:pin⟧.""",
+        ["gdpr:9"],
+        "reach",
+        note="letters listed each with its bracket, and the law after the comma",
+    ),
+    Answer(
+        "reach-019",
+        """An employee with two years' service may claim unfair dismissal under \
+⟦section 94 of the Employment Rights Act|v⟧. There is no such right in \
+⟦section 94 of the Employment Rights Act 1999|u:lm⟧, which is another Act. In \
+Saudi Arabia the employer may not terminate without notice save in the cases of \
+⟦Article 80 of the Labor Law|v⟧.""",
+        ["era:94", "sll:80"],
+        "reach",
+        aliases={"ERA 1996": "Employment Rights Act 1996"},
+        note="a statute without its year, with another year, and spelt the American way",
+    ),
+]
+
 GROUPS = {"reach": REACH}
