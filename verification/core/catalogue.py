@@ -22,6 +22,10 @@ optional too: the range of each kind of part the law has, ``{"Recital": {"first"
 ``articles.PART_KINDS``; a kind not listed is never called nonexistent. The catalogue's
 aliases act like built-in alias rows: an answer citing "DSGVO" matches evidence
 labelled "GDPR". The app's own alias rows are applied first, on top.
+
+``titles`` (optional) maps article ids to the titles the law heads them with,
+``{"17": "Right to erasure ('right to be forgotten')"}``: an answer quoting an
+article's title beside its citation quotes no passage, and is not misquoting it.
 """
 
 from __future__ import annotations
@@ -62,6 +66,15 @@ class Law:
     jurisdiction: tuple[str, ...] = ()
     # (kind, first, last) of each kind of part whose range is known.
     parts: tuple[tuple[str, int, int], ...] = ()
+    # (article, its title) where known: "Right to erasure ('right to be forgotten')".
+    titles: tuple[tuple[str, str], ...] = ()
+
+    def title(self, article: str) -> str:
+        """Return the article's title as the law heads it, "" if not known."""
+        for known, title in self.titles:
+            if known == article:
+                return title
+        return ""
 
     def has_range(self) -> bool:
         """Return whether the catalogue knows which articles this law has."""
@@ -219,7 +232,25 @@ def law_from_dict(data: object, source: str) -> Law:
         *_articles(data, source),
         tuple(word.strip() for word in jurisdiction),
         parts=_parts(data, source),
+        titles=_titles(data, source),
     )
+
+
+def _titles(data: Mapping[str, Any], source: str) -> tuple[tuple[str, str], ...]:
+    """Return (article, title) of each article title a catalogue file gives."""
+    titles = data.get("titles", {})
+    if not isinstance(titles, Mapping) or not all(
+        isinstance(article, str) and isinstance(title, str)
+        for article, title in titles.items()
+    ):
+        raise ValueError(f"{source}: titles maps article ids to their titles")
+    found = []
+    for article, title in titles.items():
+        normalised = normalise_article(article)
+        if not normalised:
+            raise ValueError(f"{source}: titles has no article {article!r}")
+        found.append((normalised, title.strip()))
+    return tuple(found)
 
 
 def _parts(data: Mapping[str, Any], source: str) -> tuple[tuple[str, int, int], ...]:

@@ -371,6 +371,8 @@ def _check_verified(
     # A chunk's passages, and their text joined, once per answer: many citations
     # share one chunk, and the joined text is the support cache's key.
     texts: dict[str, tuple[list[str], str]] = {}
+    # A chunk's article title, where the catalogue knows it.
+    titles: dict[str, str] = {}
     stops = sentence_stops(text)
     # Citations that resolved to a chunk: position -> (its sentence, its chunk).
     resolved: dict[int, tuple[tuple[int, int], str]] = {}
@@ -382,6 +384,10 @@ def _check_verified(
         if chunk_id not in texts:
             passages = [c.text for c in index.chunks(by_chunk[chunk_id])]
             texts[chunk_id] = (passages, "\n".join(passages))
+            law = index.law(found.law_label)
+            title = law.title(found.article) if law is not None else ""
+            if title:
+                titles[chunk_id] = title
         reference = references[position]
         span = (reference.start, reference.end)
         if span not in sentences:
@@ -394,7 +400,7 @@ def _check_verified(
     failed: dict[int, Quotation] = {}
     spent = False
     if len(quotes) and resolved:
-        quoting = _Quoting(text, references, quotes, lex, stops, texts)
+        quoting = _Quoting(text, references, quotes, lex, stops, texts, titles)
         unchecked = {p for p, check in pinpoints.items() if not check.found}
         quoted, failed = quoting.check(resolved, unchecked)
         spent = quoting.spent
@@ -514,9 +520,11 @@ class _Quoting:
         lex: Lexicon,
         stops: tuple[str, ...],
         texts: Mapping[str, tuple[list[str], str]],
+        titles: Mapping[str, str],
     ) -> None:
         self.text = text
         self.index = quotes
+        self.titles = titles
         self.spans = sorted({(r.start, r.end) for r in references})
         self.starts = [start for start, _ in self.spans]
         self.lead_in_re: Pattern[str] = lex.lead_in_re
@@ -618,7 +626,14 @@ class _Quoting:
                 self.parts[quote] = quote_parts(quote)
             passages = self.folded[chunk_id]
             self.searched += len(passages.folded)
-            self.held[key] = passages.hold(self.parts[quote])
+            held = passages.hold(self.parts[quote])
+            title = self.titles.get(chunk_id)
+            if not held and title:
+                # "Article 17 GDPR ("Right to erasure ('right to be forgotten')")":
+                # the article's title, which passages are given without, is no
+                # misquotation of them.
+                held = Passages([title]).hold(self.parts[quote])
+            self.held[key] = held
         return self.held[key]
 
     def closest_of(self, chunk_id: str, q: int) -> str | None:

@@ -15,6 +15,7 @@ from verification.core import (
     verify,
 )
 from verification.core import EvidenceChunk as Chunk
+from verification.core.catalogue import law_from_dict
 from verification.core.labels import normalise_label
 
 EVIDENCE = [Chunk("g17", "GDPR", 17, "1. Erasure."), Chunk("a6", "EU AI Act", 6, "x")]
@@ -336,3 +337,12 @@ def test_a_possessive_jurisdiction_says_whose_law_it_is(text, label, status):
     if status == "unsupported":
         law = default_catalogue().find(normalise_label(label))
         assert law is not None and law.label == "UK GDPR"
+
+
+def test_a_catalogue_law_may_give_its_articles_titles():
+    law = law_from_dict({"label": "X Act", "titles": {"5": "Definitions"}}, "x.json")
+    assert (law.title("5"), law.title("6")) == ("Definitions", "")
+    with pytest.raises(ValueError, match="titles"):
+        law_from_dict({"label": "X Act", "titles": {"5": 5}}, "x.json")
+    with pytest.raises(ValueError, match="no article"):
+        law_from_dict({"label": "X Act", "titles": {"abc": "Scope"}}, "x.json")

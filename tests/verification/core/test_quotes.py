@@ -890,3 +890,35 @@ def test_a_callouts_citation_is_the_answers(text):
     (citation,) = verify(text, EVIDENCE).citations
     assert citation.article == "99"
     assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+ERASURE = Chunk(
+    "g17",
+    "GDPR",
+    17,
+    "1. The data subject shall have the right to obtain from the controller the "
+    "erasure of personal data concerning him or her without undue delay.",
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Article 17 GDPR (\"Right to erasure ('right to be forgotten')\") lets you "
+        "ask for deletion.",
+        "Under **Article 17 GDPR – “Right to erasure (‘right to be forgotten’)”**, "
+        "you may ask for deletion.",
+    ],
+)
+def test_quoting_the_cited_articles_title_is_no_misquotation(text):
+    """Passages come without their titles: the title the catalogue knows for the
+    cited article was flagged quote_not_in_evidence in a correct answer."""
+    (citation,) = verify(text, [ERASURE]).citations
+    assert citation.status is CitationStatus.VERIFIED
+    assert citation.quote is not None and citation.quote.found
+
+
+def test_another_articles_title_is_still_a_misquotation():
+    text = 'Article 17 GDPR ("Lawfulness of processing of personal data") applies.'
+    (citation,) = verify(text, [ERASURE]).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
