@@ -77,6 +77,8 @@ name, "《中华人民共和国个人信息保护法》", which its short title,
 label, leaves out: labels are compared without it);
 ``jurisdiction_suffixes`` ("Cth", "NSW": "Fair Work Act 2009 (Cth)" is the Fair
 Work Act 2009; labels are compared without such a suffix);
+``quantity_words`` ("million", "Mio.", "%", "days"): an amount or a period after a
+number, which is then no pinpoint's value ("Art. 83 Abs. 5 – 20 Mio. EUR");
 ``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
 ("Labor Law", "Labour Law"); labels are compared with each word in one spelling;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
@@ -479,6 +481,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     """Merge tables into one lexicon and compile its patterns."""
     keywords, exact = _keywords(tables)
     pinpoints = _alternation(_words(tables, "pinpoint_words"))
+    quantities = _alternation(_words(tables, "quantity_words")) or "(?!)"
     ordinals = {
         word.casefold(): number
         for table in tables
@@ -609,6 +612,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
               | [-–—] )
             (?P<value> [0-9]{{1,2}}[a-z]? | [a-z] ) (?![^\W_])
             (?! [ \u00a0]? \( )
+            # "Abs. 5 – 20 Mio. EUR": an amount after the pinpoint, no range end.
+            (?! [ \u00a0]* (?: {quantities} ) (?![^\W_]) )
             """,
             re.X | re.IGNORECASE,
         ),

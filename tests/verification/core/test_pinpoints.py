@@ -1259,3 +1259,28 @@ def test_a_list_of_letters_each_closed_by_its_bracket_is_checked(text, status):
     assert (citation.law_label, citation.status.value) == ("GDPR", status)
     assert citation.pinpoint_checked
     assert citation.raw.endswith(("RGPD", "GDPR"))
+
+
+FINES = Chunk(
+    "g83",
+    "GDPR",
+    83,
+    "1. Each supervisory authority shall ensure.\n4. Fines up to 10 000 000 EUR.\n"
+    "5. Fines up to 20 000 000 EUR.\n6. Non-compliance with an order.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint"),
+    [
+        ("Bußgelder: Art. 83 Abs. 5 – 20 Mio. EUR drohen.", "Abs. 5"),
+        ("Bußgelder: Art. 83 Abs. 4 – 10 Mio. EUR oder 2 %.", "Abs. 4"),
+        ("Fines: Art. 83 para. 5 – 20 million EUR.", "para. 5"),
+        # A range is still one.
+        ("Art. 83 Abs. 4 – 6 DSGVO regelt Bußgelder.", "Abs. 4 – 6"),
+    ],
+)
+def test_an_amount_after_a_pinpoint_is_no_end_of_its_range(text, pinpoint):
+    """ "Abs. 5 – 20 Mio. EUR" was read as paragraphs 5 to 20, and flagged."""
+    (citation,) = verify(text, [FINES]).citations
+    assert (citation.pinpoint, citation.status) == (pinpoint, CitationStatus.VERIFIED)
