@@ -251,6 +251,9 @@ def test_megabyte_of_hostile_input_completes(text):
         # Letters each closed by its bracket, listed ("letras a) y b)").
         "artículo 9, apartado 2, letras " + megabyte_of("a) y b), "),
         megabyte_of("artículo 9, apartado 2, letras a) y z), del RGPD. "),
+        # Sources in brackets ending block-quote lines.
+        megabyte_of("> a b c d e (Article 5 GDPR).\n"),
+        "> " + megabyte_of("((((((((((((((((") + ")",
         # The law after a pinpoint's comma ("art. 7, n.º 1, do RGPD").
         megabyte_of("art. 7, n.º 1, do "),
         megabyte_of("Article 5, of the "),

@@ -922,3 +922,39 @@ def test_another_articles_title_is_still_a_misquotation():
     text = 'Article 17 GDPR ("Lawfulness of processing of personal data") applies.'
     (citation,) = verify(text, [ERASURE]).citations
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        (
+            "> The data subject shall have the right to obtain from the controller "
+            "the erasure of personal data (Article 17(1) GDPR).",
+            None,
+        ),
+        (
+            "> The data subject shall have the right to obtain from the controller "
+            "the erasure of personal data (Article 99 GDPR).",
+            Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        ),
+        (
+            "> The data subject may delete anything the controller holds at any "
+            "moment (Article 17 GDPR).",
+            Diagnosis.QUOTE_NOT_IN_EVIDENCE,
+        ),
+    ],
+)
+def test_a_source_in_brackets_ending_a_block_quote_line_is_the_answers(text, diagnosis):
+    """Taken for the quoted law's, a fabricated source there passed unread and the
+    misquotation before it unchecked."""
+    (citation,) = verify(text, [ERASURE]).citations
+    assert citation.diagnosis is diagnosis
+    assert citation.raw.startswith("(")
+
+
+def test_a_bracket_inside_a_block_quote_line_stays_the_quoted_laws():
+    text = (
+        "> The data subject shall have the right to obtain from the controller the "
+        "erasure (see Article 21(1)) of personal data concerning him or her."
+    )
+    assert verify(text, [ERASURE]).citations == ()
