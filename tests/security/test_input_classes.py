@@ -18,6 +18,7 @@ from django.test import Client, RequestFactory
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from foundations.audit.models import AuditEvent
 from foundations.errors import ApplicationError
 from foundations.params import id_param
 from foundations.text import LONE_SURROGATE, NUL_CHARACTER
@@ -26,6 +27,7 @@ from verification.api import parsing
 from verification.models import Answer
 from verification.schemas import NOT_A_NUMBER
 from verification.services.aliases import ALIAS_NORMALISES_EMPTY, alias_problems
+from verification.services.records import digest, evidence_record_stored
 
 ANSWERS_URL = "/api/v1/answers"
 
@@ -110,6 +112,25 @@ def test_a_boolean_is_not_a_number(api_client, field, value):
     response = _post(api_client, payload)
     assert response.status_code == 422
     assert NOT_A_NUMBER in _fields(response)[f"evidence[0].{field}"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", [10**30, "99999999999999999999", 2**31])
+def test_an_article_number_past_the_column_is_kept_as_its_id(api_client, value):
+    """A numeric article id too large for the `article_no` column is accepted and
+    stored as its id with a null number (it was a 500), and the ingest event's
+    evidence digest is what the stored rows hash to."""
+    payload = answer_payload()
+    payload["evidence"][0]["article_no"] = value
+    response = _post(api_client, payload)
+    assert response.status_code == 202, response.content
+    answer = Answer.objects.get(pk=response.json()["id"])
+    chunk = answer.evidence.get(position=0)
+    assert (chunk.article, chunk.article_no) == (str(value), None)
+    event = AuditEvent.objects.get(action="answer.ingested", answer_id=answer.pk)
+    assert event.payload["evidence_digest"] == digest(evidence_record_stored(answer.pk))
+    [evidence, _] = api_client.get(f"{ANSWERS_URL}/{answer.pk}").json()["evidence"]
+    assert (evidence["article"], evidence["article_no"]) == (str(value), None)
 
 
 def _chunked_request(body: bytes, *, terminated: bool):
