@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from foundations.audit.models import AuditEvent
 from foundations.errors import ApplicationError
-from foundations.params import id_param
+from foundations.params import count_param, id_param
 from foundations.text import LONE_SURROGATE, NUL_CHARACTER
 from tests.factories import answer_payload
 from verification.api import parsing
@@ -220,6 +220,15 @@ def test_no_listing_parameter_value_is_a_500(api_client, params):
 )
 def test_id_parameters_take_ascii_digits_in_the_id_range_only(value, expected):
     assert id_param(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("0", 0), ("12", 12), ("²", None), ("١٢", None), ("-1", None), ("9" * 40, None)],
+)
+def test_count_parameters_are_ids_or_zero(value, expected):
+    """A size or a count reads like an id, and may also be 0."""
+    assert count_param(value) == expected
 
 
 @pytest.mark.django_db
