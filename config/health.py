@@ -6,7 +6,7 @@ from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from .celery import app as celery_app
 
@@ -32,7 +32,7 @@ def _broker_ok() -> bool:
 
 
 @never_cache
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> JsonResponse:
     """Answer 200 when the database and the broker respond, 503 otherwise."""
     checks = {

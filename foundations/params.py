@@ -16,7 +16,14 @@ _ASCII_NUMBER = re.compile(r"[0-9]{1,19}")
 
 def id_param(value: str | None) -> int | None:
     """The positive database id `value` spells in ASCII digits, or None."""
+    number = count_param(value)
+    return number if number else None
+
+
+def count_param(value: str | None) -> int | None:
+    """The number (0 included: a size, a count) `value` spells in ASCII digits
+    within the id range, or None."""
     if value is None or not _ASCII_NUMBER.fullmatch(value):
         return None
     number = int(value)
-    return number if 0 < number <= MAX_ID else None
+    return number if number <= MAX_ID else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -366,8 +366,13 @@ def _decode(cursor: str, sort: str, *, field: str) -> tuple[Any, int]:
         raise cursor_invalid(field)
     try:
         if _SORTS[sort][0] == "received_at":
-            return datetime.fromisoformat(value), last_id
-    except (TypeError, ValueError) as error:
+            # In UTC, as issued: PostgreSQL refuses offsets past +-15:59 (a forged
+            # "...-23:59" was a 500), and a naive time is none this server wrote.
+            moment = datetime.fromisoformat(value)
+            if moment.tzinfo is None:
+                raise cursor_invalid(field)
+            return moment.astimezone(UTC), last_id
+    except (TypeError, ValueError, OverflowError) as error:
         raise cursor_invalid(field) from error
     if not isinstance(value, int):
         raise cursor_invalid(field)

@@ -16,3 +16,17 @@ from verification.core import limits as core_limits
 CITATIONS_PER_ANSWER: int = core_limits.MAX_EXPANDED_ARTICLES_PER_ANSWER
 # Uncited sentences are not bounded by the core; a 100 KB answer has a few thousand.
 UNCITED_SENTENCES_PER_ANSWER: int = 2000
+
+# The largest number an `article_no` column holds (a PositiveIntegerField on
+# PostgreSQL). A numeric article id past it ("Article 99999999999999999999") keeps
+# its id in `article` and a null `article_no`, as a non-numeric id does: stored as
+# the int, it failed the whole COPY (the API answered 500; a report citing it could
+# never be stored, and its answer ended in error).
+ARTICLE_NO_MAX: int = 2**31 - 1
+
+
+def article_no_stored(article_no: int | None) -> int | None:
+    """The value an `article_no` column stores for this article number."""
+    if article_no is None or not 0 <= article_no <= ARTICLE_NO_MAX:
+        return None
+    return article_no

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET
 
 from foundations.audit import selectors
 from foundations.errors import TOO_MANY_REQUESTS, ApplicationError
+from foundations.params import count_param
 from verification.api.auth import rate_limit_enforce, retry_after
 from verification.api.errors import error_response
 from verification.models import ApiToken
@@ -63,10 +64,11 @@ def api_checkpoint(request: HttpRequest) -> HttpResponse:
     if isinstance(token, HttpResponse):
         return token
     raw = request.GET.get("size", "").strip()
-    if raw and (not raw.isdigit() or len(raw) > 18):
+    size = count_param(raw)
+    if raw and size is None:
         return error_response(400, [("size", NOT_A_NUMBER)])
-    if raw:
-        checkpoint = selectors.signed_checkpoint_at(int(raw))
+    if size is not None:
+        checkpoint = selectors.signed_checkpoint_at(size)
         missing = NO_CHECKPOINT_OF_SIZE
     else:
         checkpoint = selectors.signed_checkpoint_latest()

@@ -36,6 +36,7 @@ from foundations.audit.services import (
 )
 from foundations.audit.witness import published_notes, witness_check
 from foundations.htmx import HtmxHttpRequest
+from foundations.params import count_param
 from foundations.roles import ADMIN, role_required
 from verification.api.errors import error_response
 from verification.models import Answer
@@ -244,9 +245,12 @@ def _int_param(request: HttpRequest, name: str, *, required: bool) -> int | None
     raw = request.GET.get(name, "").strip()
     if not raw and not required:
         return None
-    if not raw.isdigit() or len(raw) > 18:
+    # ASCII digits only: "²" passes str.isdigit() and fails int() (whose message
+    # then stood where the field's name belongs).
+    number = count_param(raw)
+    if number is None:
         raise ValueError(f"{name}: {NOT_A_NUMBER}")
-    return int(raw)
+    return number
 
 
 def _bad_request(message: str, field: str) -> HttpResponse:

@@ -94,9 +94,11 @@ def _sample_place(data, answer_id: int) -> selectors.SamplePlace | None:
     raw = data.get("sample")
     if not raw:
         return None
-    if not str(raw).isdigit():
+    # Not str.isdigit(): "²" is a digit to it and no number to int() (a 500).
+    sample_id = id_param(raw)
+    if sample_id is None:
         raise ApplicationError(SAMPLE_INVALID, field="sample")
-    place = selectors.sample_place(sample_id=int(raw), answer_id=answer_id)
+    place = selectors.sample_place(sample_id=sample_id, answer_id=answer_id)
     if place is None:
         raise ApplicationError(SAMPLE_INVALID, field="sample")
     return place

@@ -176,3 +176,24 @@ def test_findings_read_in_words_not_codes(qa_client):
     assert "article_not_in_evidence" not in visible
     assert "line 1" in visible
     assert not re.search(r"\[\d+–\d+\]", visible)
+
+
+@pytest.mark.parametrize("value", ["²", "١٢", "9" * 25, "-1", "abc"])
+def test_a_sample_parameter_that_is_no_sample_id_is_a_400_naming_it(
+    qa_client, qa_user, value
+):
+    """`sample` must be a sample's id in ASCII digits: anything else, on the page
+    or with a verdict, is a 400 naming it ("²" is a digit to str.isdigit and no
+    number to int(): it was a 500)."""
+    answer = make_answer()
+    check = answer.current_report.citations.first()
+    page = qa_client.get(
+        reverse("qa:answer_annotate", args=[answer.pk]), {"sample": value}
+    )
+    posted = qa_client.post(
+        reverse("qa:check_annotate", args=[check.pk]),
+        {"sample": value, "verdict": "correct"},
+    )
+    for response in (page, posted):
+        assert response.status_code == 400
+        assert response.content.decode().startswith("sample: ")

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from foundations.cursors import cursor_encode
 from reviewer import selectors
 from reviewer.selectors import QueueFilters
 from tests.factories import PASSED_TEXT, make_answer, make_source, make_user
@@ -331,6 +332,34 @@ def test_bad_filter_input_is_400_naming_the_field(reviewer_client, query, field)
     response = reviewer_client.get(f"/?{query}")
     assert response.status_code == 400
     assert f'<span class="mono">{field}</span>' in response.content.decode()
+
+
+@pytest.mark.parametrize("param", ["cursor", "before"])
+def test_a_cursor_time_is_read_in_utc_whatever_its_offset(reviewer_client, param):
+    """PostgreSQL stores offsets up to +-15:59 only: a cursor's time is read in UTC
+    (one at -23:59 was a 500)."""
+    make_answer()
+    cursor = cursor_encode("oldest", "2026-01-01T00:00:00-23:59", 1)
+    response = reviewer_client.get("/", {"tab": "all", "sort": "oldest", param: cursor})
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "9999-12-31T23:59:59-01:00",  # past the calendar once in UTC
+        "2026-01-01T00:00:00",  # naive: no cursor this server issued
+    ],
+)
+@pytest.mark.parametrize("param", ["cursor", "before"])
+def test_a_forged_time_in_a_cursor_is_400_naming_it(reviewer_client, moment, param):
+    """A cursor's time must be one this server could have written: any other is a
+    400 naming the parameter."""
+    make_answer()
+    forged = cursor_encode("oldest", moment, 1)
+    response = reviewer_client.get("/", {"tab": "all", "sort": "oldest", param: forged})
+    assert response.status_code == 400
+    assert f'<span class="mono">{param}</span>' in response.content.decode()
 
 
 def test_queue_query_count_is_bounded(reviewer_client, django_assert_max_num_queries):

@@ -25,7 +25,17 @@ from tests.security.test_role_matrix import MATRIX, ROLES, ROUTES, _kwargs
 pytestmark = pytest.mark.django_db
 
 # Parameters read straight from the query string, with no form on the page.
-EXTRA_PARAMS = ("cursor", "before", "after", "accepted", "page", "id", "wait", "tab")
+EXTRA_PARAMS = (
+    "cursor",
+    "before",
+    "after",
+    "accepted",
+    "page",
+    "id",
+    "wait",
+    "tab",
+    "sample",
+)
 
 HOSTILE_TEXT = st.sampled_from(
     [

@@ -18,14 +18,16 @@ from django.test import Client, RequestFactory
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from foundations.audit.models import AuditEvent
 from foundations.errors import ApplicationError
-from foundations.params import id_param
+from foundations.params import count_param, id_param
 from foundations.text import LONE_SURROGATE, NUL_CHARACTER
 from tests.factories import answer_payload
 from verification.api import parsing
 from verification.models import Answer
 from verification.schemas import NOT_A_NUMBER
 from verification.services.aliases import ALIAS_NORMALISES_EMPTY, alias_problems
+from verification.services.records import digest, evidence_record_stored
 
 ANSWERS_URL = "/api/v1/answers"
 
@@ -110,6 +112,25 @@ def test_a_boolean_is_not_a_number(api_client, field, value):
     response = _post(api_client, payload)
     assert response.status_code == 422
     assert NOT_A_NUMBER in _fields(response)[f"evidence[0].{field}"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", [10**30, "99999999999999999999", 2**31])
+def test_an_article_number_past_the_column_is_kept_as_its_id(api_client, value):
+    """A numeric article id too large for the `article_no` column is accepted and
+    stored as its id with a null number (it was a 500), and the ingest event's
+    evidence digest is what the stored rows hash to."""
+    payload = answer_payload()
+    payload["evidence"][0]["article_no"] = value
+    response = _post(api_client, payload)
+    assert response.status_code == 202, response.content
+    answer = Answer.objects.get(pk=response.json()["id"])
+    chunk = answer.evidence.get(position=0)
+    assert (chunk.article, chunk.article_no) == (str(value), None)
+    event = AuditEvent.objects.get(action="answer.ingested", answer_id=answer.pk)
+    assert event.payload["evidence_digest"] == digest(evidence_record_stored(answer.pk))
+    [evidence, _] = api_client.get(f"{ANSWERS_URL}/{answer.pk}").json()["evidence"]
+    assert (evidence["article"], evidence["article_no"]) == (str(value), None)
 
 
 def _chunked_request(body: bytes, *, terminated: bool):
@@ -199,6 +220,15 @@ def test_no_listing_parameter_value_is_a_500(api_client, params):
 )
 def test_id_parameters_take_ascii_digits_in_the_id_range_only(value, expected):
     assert id_param(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("0", 0), ("12", 12), ("²", None), ("١٢", None), ("-1", None), ("9" * 40, None)],
+)
+def test_count_parameters_are_ids_or_zero(value, expected):
+    """A size or a count reads like an id, and may also be 0."""
+    assert count_param(value) == expected
 
 
 @pytest.mark.django_db

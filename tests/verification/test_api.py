@@ -378,3 +378,10 @@ class TestSchemaAndHealth:
         response = client.get("/healthz")
         assert response.status_code == 200
         assert response.json() == {"status": "ok", "database": "ok", "broker": "ok"}
+
+    def test_health_answers_a_head_request_like_a_get(self, client):
+        """Uptime monitors and load balancers often probe with HEAD: the same
+        status, no body (it was a 405)."""
+        response = client.head("/healthz")
+        assert response.status_code == 200
+        assert response.content == b""

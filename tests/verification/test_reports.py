@@ -33,6 +33,19 @@ def test_an_unsupported_citation_flags_the_answer():
     assert (check.article_no, check.diagnosis) == (15, "article_not_in_evidence")
 
 
+def test_a_citation_of_an_article_number_past_any_column_is_stored_and_flags():
+    """An article number too large for the `article_no` column is kept as its id
+    with a null number: the report is stored (it failed every attempt, and the
+    answer ended in error) and the fabricated citation flags the answer."""
+    answer = make_answer(
+        text="Erasure is owed under Article 99999999999999999999 of the GDPR."
+    )
+    assert answer.verification_state == "flagged", answer.verification_error
+    [check] = answer.current_report.citations.all()
+    assert (check.article, check.article_no) == ("99999999999999999999", None)
+    assert check.status == "unsupported"
+
+
 def test_an_answer_whose_citations_all_resolve_passes():
     answer = make_answer(text=PASSED_TEXT)
     assert answer.verification_state == "passed"

@@ -24,6 +24,7 @@ from foundations.bulk import models_copy, rows_copy
 from foundations.errors import CONFLICT, ApplicationError
 from verification.core import EvidenceChunk as CoreEvidence
 
+from ..limits import article_no_stored
 from ..models import Answer, EvidenceChunk, Source
 from .records import answer_record, digest, evidence_record
 
@@ -218,7 +219,7 @@ def _insert_evidence(
                 chunk.text,
                 chunk.score,
                 chunk.citation_key,
-                chunk.article_no,
+                article_no_stored(chunk.article_no),
             )
             for index, row in created.items()
             for position, chunk in enumerate(answers[index].evidence)
@@ -255,7 +256,7 @@ def _audit_ingested(
                                     chunk.chunk_id,
                                     chunk.law_label,
                                     chunk.article,
-                                    chunk.article_no,
+                                    article_no_stored(chunk.article_no),
                                     chunk.text,
                                     chunk.score,
                                     chunk.citation_key,

@@ -497,7 +497,7 @@ def _check_row(pending: _PendingReport, position: int, c: core.Citation) -> tupl
         c.form.value,
         c.law_label,
         c.article,
-        c.article_no,
+        limits.article_no_stored(c.article_no),
         c.pinpoint,
         c.pinpoint_checked,
         c.status.value,

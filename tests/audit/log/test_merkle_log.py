@@ -340,6 +340,8 @@ def test_proof_endpoints_return_proofs_that_verify(admin_client, record_events):
         ("audit:proof_inclusion", {"event": "EVENT", "size": "99"}, "size"),
         ("audit:proof_consistency", {"from": "-1"}, "from"),
         ("audit:proof_consistency", {"from": "2", "to": "99"}, "from"),
+        ("audit:proof_inclusion", {"event": "²"}, "event"),
+        ("audit:proof_consistency", {"from": "1", "to": "²"}, "to"),
     ],
 )
 def test_bad_proof_requests_are_400s_naming_the_field(

@@ -98,6 +98,13 @@ def test_events_about_anything_else_are_not_found(api_client, own_and_other):
         (CONSISTENCY, {"from": "-1"}, "from"),
         (CONSISTENCY, {"from": "2", "to": "999999"}, "from"),
         (CHECKPOINT, {"size": "x"}, "size"),
+        # A digit to str.isdigit() and no number to int(): a 500, or a 400 naming
+        # int()'s complaint instead of the field.
+        (CHECKPOINT, {"size": "²"}, "size"),
+        (INCLUSION, {"event": "²"}, "event"),
+        (INCLUSION, {"event": "OWN", "size": "²"}, "size"),
+        (CONSISTENCY, {"from": "²"}, "from"),
+        (CONSISTENCY, {"from": "1", "to": "²"}, "to"),
     ],
 )
 def test_bad_values_are_400s_naming_the_field(
