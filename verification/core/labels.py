@@ -48,6 +48,17 @@ def normalise_label(label: str) -> str:
 
 
 _FIRST_WORD_RE: Final = re.compile(r"[^\W_]+")
+# The year ending a label's comparison key ("employmentrightsact1996").
+_KEY_YEAR_RE: Final = re.compile(r"(?<![0-9])(?:1[6-9]|20)[0-9]{2}\Z")
+
+
+def key_year(key: str) -> str | None:
+    """Return the year a comparison key (normalise_label) ends with, or None.
+
+    "employmentrightsact1996" -> "1996"; "gdpr", "directive9546ec" -> None.
+    """
+    year = _KEY_YEAR_RE.search(key)
+    return year.group() if year is not None else None
 
 
 def first_word(label: str) -> str:

@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
 from verification.core.articles import article_number, numeral_twin
 from verification.core.catalogue import Catalogue, Law, default_catalogue
-from verification.core.labels import add_first_word, first_word, normalise_label
+from verification.core.labels import (
+    add_first_word,
+    first_word,
+    key_year,
+    normalise_label,
+)
 from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_LABEL_CHARS, clip, clip_optional
 from verification.core.models import (
@@ -261,12 +265,14 @@ class EvidenceIndex:
         such law in the evidence, the name is that law's. A year written that is
         not the law's is another law ("Employment Rights Act 1999": prose.py).
         """
-        if not key or _YEAR_END_RE.search(key):
+        if not key or key_year(key) is not None:
             return None
         found = [
             label
             for label in self.labels
-            if label.startswith(key) and _YEAR_ONLY_RE.fullmatch(label, len(key))
+            if len(label) == len(key) + 4
+            and label.startswith(key)
+            and key_year(label) is not None
         ]
         return found[0] if len(found) == 1 else None
 
@@ -280,11 +286,6 @@ class EvidenceIndex:
         if self._labels is None:
             self._labels = frozenset([label for label, _ in self.by_key])
         return self._labels
-
-
-# A key's year at its end ("employmentrightsact1996"), and a year alone.
-_YEAR_END_RE: Final = re.compile(r"(?<![0-9])(?:1[6-9]|20)[0-9]{2}\Z")
-_YEAR_ONLY_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
 
 
 def build_index(

@@ -31,6 +31,7 @@ from verification.core.articles import (
     roman_value,
     to_roman,
 )
+from verification.core.labels import key_year
 from verification.core.languages import HANGUL, NUMBER_OPENERS, Keyword, Lexicon
 from verification.core.limits import (
     MAX_ARTICLE_CHARS,
@@ -223,8 +224,6 @@ _LAW_FIRST_INTROS: Final = (
 # Example: " f." in "Art. 13 f. DSGVO" (and the one article after it), not " ff.".
 _NEXT_ONE_RE: Final = re.compile(r" f\.(?![^\s,;:])")
 _YEAR_RE: Final = re.compile(r"(?:1[6-9]|20)[0-9]{2}")
-# The year ending a law's comparison key ("employmentrightsact1996").
-_KEY_YEAR_RE: Final = re.compile(r"(?<![0-9])(?:1[6-9]|20)[0-9]{2}\Z")
 # Capitalised abbreviations that are not laws; an answer's "Article 5 EU" or
 # "In the UK, section 94" must not turn "EU" or "UK" into a law. Courts and
 # bodies (CJEU, ECtHR, ICO) are none either; the ECHR, the Convention, is one.
@@ -695,14 +694,9 @@ class ProseScanner:
             end = after.end
             if len(articles) == 1 and articles[0][1] is None:
                 articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
-        if after is not None and after.label.startswith("\0"):
-            if not named:
-                anaphor = after.label[1:]
-                self._record(articles, None, kstart, end, form, keyword, anaphor)
-            return
         if after is not None:
-            self._record(articles, after.label, kstart, end, form, keyword)
-            if keyword.plural:
+            self._record_law(articles, after, kstart, end, form, keyword, named=named)
+            if keyword.plural and not after.label.startswith("\0"):
                 self._items_with_laws(end, limit, keyword, form)
             return
         before = self._law_before(kstart)
@@ -723,6 +717,24 @@ class ProseScanner:
             return
         self._record(articles, None, kstart, end, form, keyword, "")
 
+    def _record_law(
+        self,
+        articles: list[tuple[str | None, str | None]],
+        law: Law,
+        start: int,
+        end: int,
+        form: CitationForm,
+        keyword: Keyword,
+        *,
+        named: bool = False,
+    ) -> None:
+        """Record a reference of law: its label, or the anaphor ("\0" + head) that
+        backrefs resolves, unless named asks for a law written out."""
+        if not law.label.startswith("\0"):
+            self._record(articles, law.label, start, end, form, keyword)
+        elif not named:
+            self._record(articles, None, start, end, form, keyword, law.label[1:])
+
     def _us_code_after(
         self, kstart: int, end: int, limit: int
     ) -> tuple[int, str, int] | None:
@@ -738,7 +750,7 @@ class ProseScanner:
             return None
         title = _US_TITLE_AFTER_RE.match(text, end, limit)
         if title is not None:
-            return kstart, f"{title.group('title')} U.S.C.", title.end()
+            return kstart, _us_code_label(title.group("title")), title.end()
         code = _US_CODE_AFTER_RE.match(text, end, limit)
         before = (
             _US_TITLE_BEFORE_RE.search(text, max(0, kstart - 16), kstart)
@@ -747,7 +759,7 @@ class ProseScanner:
         )
         if code is None or before is None:
             return None
-        return before.start(), f"{before.group('title')} U.S.C.", code.end()
+        return before.start(), _us_code_label(before.group("title")), code.end()
 
     def _items_with_laws(
         self, pos: int, limit: int, keyword: Keyword, form: CitationForm
@@ -772,13 +784,8 @@ class ProseScanner:
             law = self._law_after(end, limit) if articles else None
             if law is None or not law.label:
                 return
-            if law.label.startswith("\0"):
-                # "and 6 of this Regulation": the law in hand (backrefs).
-                self._record(
-                    articles, None, start, law.end, form, keyword, law.label[1:]
-                )
-            else:
-                self._record(articles, law.label, start, law.end, form, keyword)
+            # "and 6 of this Regulation": the law in hand, which backrefs resolves.
+            self._record_law(articles, law, start, law.end, form, keyword)
             pos = law.end
         else:
             # A list longer than any reference expands to: not passed unread.
@@ -1412,8 +1419,8 @@ class ProseScanner:
         """
         if not _YEAR_RE.fullmatch(following):
             return False
-        year = _KEY_YEAR_RE.search(self.key(label))
-        return year is not None and year.group() != following
+        year = key_year(self.key(label))
+        return year is not None and year != following
 
     def _law_to_close(self, pos: int, limit: int) -> Law | None:
         """Return the law named after a comma that closes the parentheses, or None.
@@ -1527,7 +1534,8 @@ class ProseScanner:
             us_code = _US_CODE_BEFORE_RE.search(window)
             if us_code is not None:
                 title = us_code.group("title") or us_code.group("number")
-                return Law(f"{title} U.S.C.", window_start + us_code.start(), kstart)
+                label = _us_code_label(title)
+                return Law(label, window_start + us_code.start(), kstart)
         head = _before_gap(window)
         if not head:
             return None
@@ -2188,6 +2196,11 @@ def _part_value(number: str) -> int:
 def _part_text(value: int, like: str) -> str:
     """Return value written as like is, in Arabic or Roman digits."""
     return str(value) if like.isdigit() else to_roman(value)
+
+
+def _us_code_label(title: str) -> str:
+    """Return the label of a title of the US Code as evidence writes it: "42 U.S.C."."""
+    return f"{title} U.S.C."
 
 
 def _next_start(starts: list[int], pos: int, default: int) -> int:
