@@ -26,6 +26,13 @@ labelled "GDPR". The app's own alias rows are applied first, on top.
 ``titles`` (optional) maps article ids to the titles the law heads them with,
 ``{"17": "Right to erasure ('right to be forgotten')"}``: an answer quoting an
 article's title beside its citation quotes no passage, and is not misquoting it.
+
+``codified`` (optional) says where a code restates the law, section by section:
+``{"in": "29 U.S.C.", "sections": {"7": "207", "18A": "218a"}}``. An American
+answer cites an Act by its own sections as often as by the Code's, and often both
+at once ("Section 7 of the FLSA (29 U.S.C. § 207)"): the two name one provision,
+so either verifies against a passage given under the other. Only the sections the
+table lists are mapped; the Code's numbering follows no rule a reader can trust.
 """
 
 from __future__ import annotations
@@ -68,6 +75,16 @@ class Law:
     parts: tuple[tuple[str, int, int], ...] = ()
     # (article, its title) where known: "Right to erasure ('right to be forgotten')".
     titles: tuple[tuple[str, str], ...] = ()
+    # The code restating the law ("29 U.S.C."), and (article, its section there).
+    codified_in: str = ""
+    codified: tuple[tuple[str, str], ...] = ()
+
+    def codified_as(self, article: str) -> str | None:
+        """Return the section of codified_in that restates article, or None."""
+        for known, section in self.codified:
+            if known == article:
+                return section
+        return None
 
     def title(self, article: str) -> str:
         """Return the article's title as the law heads it, "" if not known."""
@@ -134,7 +151,7 @@ class Law:
 class Catalogue:
     """Every law known, keyed by the normalised spelling of each of its names."""
 
-    __slots__ = ("laws", "by_name", "first_words", "capitals")
+    __slots__ = ("laws", "by_name", "first_words", "capitals", "codifying")
 
     def __init__(self, laws: Iterable[Law]) -> None:
         self.laws: tuple[Law, ...] = tuple(laws)
@@ -176,6 +193,12 @@ class Catalogue:
         for name, law in qualified:
             if self.by_name.get(normalise_label(name)) is law:
                 add_first_word(self.first_words, name)
+        # (the code's key, its section) -> (the law, its article) restated there.
+        self.codifying: dict[tuple[str, str], tuple[Law, str]] = {
+            (normalise_label(law.codified_in), section): (law, article)
+            for law in self.laws
+            for article, section in law.codified
+        }
 
     def find(self, key: str) -> Law | None:
         """Return the law one of whose names normalises to key, or None."""
@@ -233,7 +256,38 @@ def law_from_dict(data: object, source: str) -> Law:
         tuple(word.strip() for word in jurisdiction),
         parts=_parts(data, source),
         titles=_titles(data, source),
+        **_codified(data, source),
     )
+
+
+def _codified(data: Mapping[str, Any], source: str) -> dict[str, Any]:
+    """Return the codified_in and codified fields of a catalogue file's law."""
+    codified = data.get("codified")
+    if codified is None:
+        return {}
+    code = codified.get("in") if isinstance(codified, Mapping) else None
+    sections = codified.get("sections") if isinstance(codified, Mapping) else None
+    if (
+        not isinstance(code, str)
+        or not normalise_label(code)
+        or not isinstance(sections, Mapping)
+        or not sections
+        or not all(
+            isinstance(article, str) and isinstance(section, str)
+            for article, section in sections.items()
+        )
+    ):
+        raise ValueError(
+            f"{source}: codified needs {{in: a code's label, sections: {{article: "
+            "section}}}"
+        )
+    pairs = []
+    for article, section in sections.items():
+        pair = normalise_article(article), normalise_article(section)
+        if not all(pair):
+            raise ValueError(f"{source}: codified maps no article {article!r}")
+        pairs.append(pair)
+    return {"codified_in": code.strip(), "codified": tuple(pairs)}
 
 
 def _titles(data: Mapping[str, Any], source: str) -> tuple[tuple[str, str], ...]:

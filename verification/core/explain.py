@@ -63,8 +63,16 @@ _PLURALS: Final = {
 
 
 def _law(label: str | None) -> str:
-    """Return "the GDPR" for a label, or "the law" when there is none."""
-    return f"the {label}" if label else "the law"
+    """Return "the GDPR" for a label, or "the law" when there is none.
+
+    A code named by its title's number, or a law by its division, takes no
+    article: "42 U.S.C.", "Title VII", not "the 42 U.S.C.".
+    """
+    if not label:
+        return "the law"
+    if label[0].isdigit() or default_lexicon().division_of_re.match(label):
+        return label
+    return f"the {label}"
 
 
 def explain(citation: Citation) -> str:
@@ -86,6 +94,13 @@ def explain(citation: Citation) -> str:
         text = f"{law[0].upper()}{law[1:]} has {has}; there is no {provision}."
     elif diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE:
         text = f"{provision} of {law} was not among the passages given to the model."
+        if citation.detail:
+            # A codified provision's other name: "29 U.S.C. § 207" for "section 7
+            # of the FLSA", whose Code was given, but not that section of it.
+            text = (
+                f"{provision} of {law} ({citation.detail}) was not among the "
+                "passages given to the model."
+            )
         if citation.law_label is None:
             text = (
                 f"No law given to the model has an {provision}."
@@ -114,4 +129,5 @@ def explain(citation: Citation) -> str:
             f"The quoted words do not appear in {provision} of {law} as given to "
             "the model; the closest passage is shown beside the quotation."
         )
-    return clip(text, MAX_EXPLANATION_CHARS)
+    # A sentence opening with a weak keyword's display: "Section 6 of the FLSA".
+    return clip(text[:1].upper() + text[1:], MAX_EXPLANATION_CHARS)

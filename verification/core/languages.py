@@ -205,6 +205,8 @@ class Lexicon:
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
     lead_in_firsts: frozenset[str]
     division_re: re.Pattern[str]
+    # "Title VII", "Chapter III", "Part X" at a position, before a connector.
+    division_of_re: re.Pattern[str]
     # " ff.", " et seq.", " et s.", " y ss.": "and following", before the law.
     following_re: re.Pattern[str]
     # "中华人民共和国": a state's name opening a law's official title, folded.
@@ -809,6 +811,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"""
             (?<![^\W\d_]) (?: {_alternation(_words(tables, "division_words"))} )
             [ ]+ (?: [IVXLC]{{1,7}} | [0-9]{{1,3}}[a-zA-Z]? ) [ ]? [,;]? [ ]* \(? \Z
+            """,
+            re.X | re.IGNORECASE,
+        ),
+        # Example: "Chapter II" of "Article 5 of Chapter II of the GDPR", "Part X"
+        # of "section 94 of Part X of the ERA 1996": a division of the law after
+        # it (prose.py).
+        division_of_re=re.compile(
+            rf"""
+            (?: {_alternation(_words(tables, "division_words"))} )
+            [ \u00a0]+ (?: [IVXLC]{{1,7}} | [0-9]{{1,3}}[a-zA-Z]? ) (?![\w])
             """,
             re.X | re.IGNORECASE,
         ),

@@ -354,15 +354,21 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
         chunk = index.by_key.get((label, article))
         if chunk is not None:
             return chunk
-    # CASE 1: the catalogue knows the law, and it has no such article.
     law = index.catalogue.by_name.get(label)
+    restated = _restated(label, article, law, index)
+    if isinstance(restated, EvidenceChunk):
+        return restated
+    # CASE 1: the catalogue knows the law, and it has no such article.
     if law is not None and not law.has_article(article):
         return _unsupported(
             reference, Diagnosis.NONEXISTENT_ARTICLE, detail=law.range_text(article)
         )
-    # CASE 2: the law is in the evidence but this article of it is not.
-    if label in index.labels:
-        return _unsupported(reference, Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
+    # CASE 2: the law is in the evidence but this article of it is not (nor, for
+    # a codified Act, the Code's section restating it: "29 U.S.C. § 207").
+    if label in index.labels or restated:
+        return _unsupported(
+            reference, Diagnosis.ARTICLE_NOT_IN_EVIDENCE, detail=restated or None
+        )
     # CASE 3: the article is there under another label; name the likeliest one.
     others = index.by_article.get(article)
     if others:
@@ -370,6 +376,34 @@ def lookup(reference: Reference, index: EvidenceIndex) -> EvidenceChunk | Citati
         return _unsupported(reference, Diagnosis.LABEL_MISMATCH, best.law_label)
     # CASE 4: nothing the model was given supports this citation at all.
     return _unsupported(reference, Diagnosis.LAW_NOT_IN_EVIDENCE)
+
+
+def _restated(
+    label: str, article: str, law: Law | None, index: EvidenceIndex
+) -> EvidenceChunk | str:
+    """Return the chunk of the other name of a codified provision, or what it is.
+
+    "Section 7 of the FLSA" is verified by the evidence's "29 U.S.C." section 207,
+    and "29 U.S.C. § 207" by the evidence's FLSA section 7 (catalogue.py:
+    ``codified``). When the other name's law is in the evidence but not that
+    provision, its name ("29 U.S.C. § 207") for the diagnosis; else "".
+    """
+    if law is not None and law.codified_in:
+        section = law.codified_as(article)
+        if section is None:
+            return ""
+        code = index.key(law.codified_in)
+        other, name = (code, section), f"{law.codified_in} § {section}"
+    else:
+        act = index.catalogue.codifying.get((label, article))
+        if act is None:
+            return ""
+        other = (index.key(act[0].label), act[1])
+        name = f"{act[0].keyword} {act[1]} of the {act[0].label}"
+    chunk = index.by_key.get(other)
+    if chunk is not None:
+        return chunk
+    return name if other[0] in index.labels else ""
 
 
 def _lookup_unlabelled(

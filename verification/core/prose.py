@@ -1316,7 +1316,9 @@ class ProseScanner:
 
     # --- The law around a reference ------------------------------------------------
 
-    def _law_after(self, pos: int, limit: int) -> Law | None:
+    def _law_after(
+        self, pos: int, limit: int, *, in_division: bool = False
+    ) -> Law | None:
         """Return the law written after pos, or None if there is none.
 
         A Law with label "" means a connector leads to something that is not a law
@@ -1334,6 +1336,18 @@ class ProseScanner:
                 return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
+        if connector is not None and not in_division:
+            division = lex.division_of_re.match(text, start, limit)
+            if division is not None and lex.connector_re.match(
+                text, division.end(), limit
+            ):
+                # "Article 5 of Chapter II of the GDPR", "Section 703 of Title VII
+                # of the Civil Rights Act of 1964": the law the division is of.
+                # "Part X of the Employment Rights Act 1996" as the law's name was
+                # flagged label_mismatch; "Chapter II" as none, passed unread.
+                law = self._law_after(division.end(), limit, in_division=True)
+                if law is not None and law.label:
+                    return law
         if connector is None:
             # Fast path: "Article 6(1) shall apply": a lower-case Latin word after
             # the reference opens no law (the commonest case by far).

@@ -191,8 +191,9 @@ def _subdivisions_dropped(
     "Chapter III, Section 2 GDPR", "Annex III, Section 4 of the AI Act", "le
     chapitre III, section 2 du RGPD": the GDPR numbers its provisions as articles,
     and its sections are parts of its chapters, so "Section 2" there is no Article
-    2 (flagging it would fail a correct answer). Only a weak keyword just after a
-    division word and its number, and only for a law the catalogue numbers by
+    2 (flagging it would fail a correct answer); so is "Section 2 of Chapter III
+    of the GDPR". Only a weak keyword just after a division word and its number,
+    or before one within the reference, and only for a law the catalogue numbers by
     another keyword: "Part X, section 94 ERA 1996" is the Act's section 94 (and a
     "§" is a section: "Chapter 1, section 1 KSchG" is § 1 KSchG), and a law the
     catalogue does not know is read as before (its sections may be its
@@ -207,7 +208,11 @@ def _subdivisions_dropped(
         if (
             reference.keyword in weak
             and label is not None
-            and lex.division_re.search(text, max(0, start - 40), start) is not None
+            and (
+                lex.division_re.search(text, max(0, start - 40), start) is not None
+                # "Section 2 of Chapter III of the GDPR": the division after it.
+                or lex.division_of_re.search(text, start, reference.end) is not None
+            )
         ):
             law = index.law(label)
             # A "§" is what English calls a section: "Chapter 1, section 1 KSchG"

@@ -267,6 +267,11 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("42 U.S. Code Section 1983 "),
         # Items of a French code's article, each merged into its pinpoint.
         "article L1234-1 " + megabyte_of("1° et "),
+        # A division between an article and its law; a codified Act's section.
+        megabyte_of("Article 5 of Chapter II of the GDPR, "),
+        "Article 5 of " + megabyte_of("Chapter II of "),
+        megabyte_of("Section 7 of Title VII of Part 2 of "),
+        megabyte_of("Section 7(a) of the FLSA (29 U.S.C. § 207(a)), "),
     ],
     ids=lambda text: repr(text[:24]),
 )

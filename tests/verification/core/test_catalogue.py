@@ -346,3 +346,95 @@ def test_a_catalogue_law_may_give_its_articles_titles():
         law_from_dict({"label": "X Act", "titles": {"5": 5}}, "x.json")
     with pytest.raises(ValueError, match="no article"):
         law_from_dict({"label": "X Act", "titles": {"abc": "Scope"}}, "x.json")
+
+
+# An Act's section and the Code's section restating it are one provision.
+CODIFIED_EVIDENCE = [
+    Chunk(
+        "usc207",
+        "29 U.S.C.",
+        207,
+        "(a)(1) No employer shall employ any of his employees for a workweek longer "
+        "than forty hours.\n(b) Exemptions.",
+    ),
+    Chunk("t7", "Title VII", 703, "(a) It shall be an unlawful employment practice."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "article"),
+    [
+        # The Act's own section, verified by the Code's passage.
+        ("Overtime is due under Section 7 of the FLSA.", "29 U.S.C.", "207"),
+        (
+            "Section 7(a)(1) of the Fair Labor Standards Act caps it.",
+            "29 U.S.C.",
+            "207",
+        ),
+        # The Code's section, verified by the Act's passage.
+        ("42 U.S.C. § 2000e-2(a) forbids it.", "Title VII", "703"),
+        # Both at once: neither half is "law not in evidence".
+        (
+            "Overtime is due (Section 7 of the FLSA, 29 U.S.C. § 207).",
+            "29 U.S.C.",
+            "207",
+        ),
+    ],
+)
+def test_a_codified_provision_is_verified_under_either_name(text, label, article):
+    """ "Section 7 of the FLSA (29 U.S.C. § 207)": both name one provision."""
+    citations = verify(text, CODIFIED_EVIDENCE).citations
+    assert citations
+    for citation in citations:
+        assert citation.status is CitationStatus.VERIFIED, citation
+        assert (citation.law_label, citation.article) == (label, article)
+
+
+def test_a_codified_provisions_pinpoint_is_checked_in_the_codes_passage():
+    """The Code restates the Act's subsections: (z) is in neither."""
+    (citation,) = verify("See section 7(z) of the FLSA.", CODIFIED_EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+def test_a_codified_section_missing_from_the_evidence_names_its_other_name():
+    """The Code was given, but not the section restating the Act's section 6."""
+    (citation,) = verify("Section 6 of the FLSA sets it.", CODIFIED_EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+    assert explain(citation) == (
+        "Section 6 of the FLSA (29 U.S.C. § 206) was not among the passages given "
+        "to the model."
+    )
+
+
+def test_a_codified_acts_range_still_says_which_sections_do_not_exist():
+    (citation,) = verify("Section 99 of the FLSA says so.", CODIFIED_EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+
+
+def test_a_codification_is_only_what_its_table_lists():
+    """Title VII's table maps 701-718; the Act's other titles map nowhere."""
+    (citation,) = verify(
+        "Section 201 of Title VII applies.", CODIFIED_EVIDENCE
+    ).citations
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+    assert citation.detail is None
+
+
+def test_a_catalogue_law_may_say_where_a_code_restates_it():
+    law = law_from_dict(
+        {"label": "X Act", "codified": {"in": "9 U.S.C.", "sections": {"2": "12"}}},
+        "x.json",
+    )
+    assert (law.codified_in, law.codified_as("2"), law.codified_as("3")) == (
+        "9 U.S.C.",
+        "12",
+        None,
+    )
+    for codified in ({"in": "9 U.S.C."}, {"in": "", "sections": {"2": "12"}}, []):
+        with pytest.raises(ValueError, match="codified"):
+            law_from_dict({"label": "X Act", "codified": codified}, "x.json")
+    with pytest.raises(ValueError, match="no article"):
+        law_from_dict(
+            {"label": "X Act", "codified": {"in": "9 U.S.C.", "sections": {"x": "1"}}},
+            "x.json",
+        )

@@ -89,6 +89,23 @@ EXPLANATIONS = [
         Diagnosis.NONEXISTENT_ARTICLE,
         "The GDPR has provisions 1 to 99; there is no regulation 300.",
     ),
+    # A sentence opens with a capital; a code by its number, a law by its
+    # division, take no "the".
+    (
+        "See section 3 of the GDPR.",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        "Section 3 of the GDPR was not among the passages given to the model.",
+    ),
+    (
+        "See 42 U.S.C. § 1981.",
+        Diagnosis.LAW_NOT_IN_EVIDENCE,
+        "No passage of 42 U.S.C. was given to the model.",
+    ),
+    (
+        "See section 704 of Title VII.",
+        Diagnosis.LAW_NOT_IN_EVIDENCE,
+        "No passage of Title VII was given to the model.",
+    ),
 ]
 
 

@@ -747,12 +747,58 @@ def test_articles_named_beside_a_division_are_still_read():
         # A German § is what English calls a section.
         ("Chapter 1, section 1 KSchG protects employees.", "verified"),
         # A law the catalogue does not know: its sections may be its provisions.
-        ("Title VII, Section 703 of the Civil Rights Act of 1964.", "unsupported"),
+        ("Title VI, Section 601 of the Housing Act of 1949.", "unsupported"),
     ],
 )
 def test_a_section_after_a_division_of_a_section_numbered_law_is_read(text, status):
     (citation,) = verify(text, EVIDENCE).citations
     assert citation.status.value == status
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            "Article 17 of Chapter III of the GDPR grants erasure.",
+            "Article 17 of Chapter III of the GDPR",
+            "verified",
+        ),
+        (
+            "Article 99 of Chapter III of the GDPR grants it.",
+            "Article 99 of Chapter III of the GDPR",
+            "unsupported",
+        ),
+        (
+            "Section 94 of Part X of the Employment Rights Act 1996 protects it.",
+            "Section 94 of Part X of the Employment Rights Act 1996",
+            "verified",
+        ),
+    ],
+)
+def test_a_division_between_an_article_and_its_law_is_of_that_law(text, raw, status):
+    """ "Article 17 of Chapter III of the GDPR" cites the GDPR's Article 17.
+
+    Read as a law named "Part X of the Employment Rights Act 1996", a correct
+    citation was flagged label_mismatch; "Chapter III" read as no law at all, a
+    fabricated one passed unread.
+    """
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == (raw, status)
+    assert citation.diagnosis in (None, Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The information duties are in Section 2 of Chapter III of the GDPR.",
+        "Section 4 of Annex III of the AI Act lists employment uses.",
+    ],
+)
+def test_a_section_of_a_division_named_after_it_is_no_article(text):
+    """ "Section 2 of Chapter III of the GDPR" is no GDPR Article 2 either."""
+    report = verify(text, EVIDENCE)
+    assert report.citations == ()
+    assert report.passed
 
 
 @pytest.mark.parametrize(

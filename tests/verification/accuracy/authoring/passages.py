@@ -18,6 +18,7 @@ LABELS: Final = {
     "ar": "نظام العمل",
     "uae": "Federal Decree-Law No. 33 of 2021",
     "usc": "42 U.S.C.",
+    "usc29": "29 U.S.C.",
     "ipc": "IPC",
     "hsa": "Housing (Scotland) Act 2006",
     "env": "Environment Act 2021",
@@ -243,6 +244,17 @@ TEXTS: Final = {
         "to discriminate against any individual with respect to his compensation, "
         "terms, conditions, or privileges of employment, because of such "
         "individual's race, color, religion, sex, or national origin."
+    ),
+    "usc29:207": (
+        "(a)(1) Except as otherwise provided in this section, no employer shall "
+        "employ any of his employees who in any workweek is engaged in commerce or in "
+        "the production of goods for commerce for a workweek longer than forty hours "
+        "unless such employee receives compensation for his employment in excess of "
+        "the hours above specified at a rate not less than one and one-half times the "
+        "regular rate at which he is employed.\n"
+        "(b) No employer shall be deemed to have violated subsection (a) by employing "
+        "any employee for a workweek in excess of that specified in such subsection "
+        "under a collective bargaining agreement."
     ),
     "ccc:1798.100": (
         "(a) A consumer shall have the right to request that a business that collects "
