@@ -30,7 +30,8 @@ civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law 
 ("No.", "رقم": a word for "number" between a provision word and its number,
 "Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
 it; matched as written); for Chinese, Japanese
-and Korean ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
+and Korean ``cjk_article`` (a word or a list: "条" and the traditional "條"),
+``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
 "제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
@@ -191,6 +192,8 @@ class Lexicon:
     stop_words_by_language: dict[str, frozenset[str]]
     cjk_re: re.Pattern[str]
     cjk_law_ends: frozenset[str]
+    # "条", "條", "조": the words closing an article's number ("第17条").
+    cjk_articles: tuple[str, ...]
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
     cjk_title_words: tuple[str, ...]
@@ -277,6 +280,11 @@ def _words(tables: Iterable[dict[str, Any]], key: str) -> list[str]:
         value = table.get(key, [])
         found.update(dict.fromkeys(value if isinstance(value, list) else value))
     return list(found)
+
+
+def _as_list(value: str | list[str]) -> list[str]:
+    """Return a table's word or list of words as a list ("条" is ["条"])."""
+    return [value] if isinstance(value, str) else value
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -504,9 +512,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     list_words = _alternation(w for w in listed if w not in letters)
     if letters:
         list_words += f"|(?-i:{_alternation(letters)})"
-    cjk_article = _alternation(
-        _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
+    # A word or a list of them: "条" and the traditional "條" ("第19條第1項").
+    cjk_articles = _words(
+        [{"w": _as_list(t["cjk_article"])} for t in tables if "cjk_article" in t], "w"
     )
+    cjk_article = _alternation(cjk_articles)
     cjk_parts = _alternation(
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
@@ -748,6 +758,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.X,
         ),
         cjk_law_ends=frozenset(law_ends),
+        cjk_articles=tuple(cjk_articles),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
         cjk_title_words=tuple(_words(tables, "cjk_title_words")),
         cjk_list_words=frozenset(_words(tables, "cjk_list_words")),

@@ -389,7 +389,7 @@ class ProseScanner:
         # str.isascii() is a flag of the string: most answers skip the scan at once.
         candidates = (
             self._scan_cjk(skip, budget)
-            if not text.isascii() and ("条" in text or "조" in text)
+            if not text.isascii() and any(w in text for w in self.lex.cjk_articles)
             else 0
         )
         cjk = sorted((f.start, f.end) for f in self.found)
