@@ -82,6 +82,9 @@ Work Act 2009; labels are compared without such a suffix);
 number, which is then no pinpoint's value ("Art. 83 Abs. 5 – 20 Mio. EUR");
 ``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
 ("Labor Law", "Labour Law"); labels are compared with each word in one spelling;
+``year_words`` ("năm", "tahun"): the word for "year" some languages write before a
+statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): labels are
+compared without it, and a name read up to its year takes both;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
@@ -260,6 +263,10 @@ class Lexicon:
     ordinal_keyword_re: re.Pattern[str] = re.compile("(?!)")
     # "No.", "رقم" as written: "Article No. 80" is Article 80 (number_words).
     number_words: frozenset[str] = frozenset()
+    # "năm", "tahun", folded: the word for "year" before a statute's year.
+    year_words: frozenset[str] = frozenset()
+    # Example: "năm " of "Bộ luật Lao động năm 2019" (folded): dropped in labels.
+    year_word_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -808,6 +815,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         spellings=spellings,
         spelling_re=re.compile(
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
+        ),
+        year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        year_word_re=re.compile(
+            rf"(?<![^\W_])(?:{_alternation(w.casefold() for w in _words(tables, 'year_words')) or '(?!)'})"
+            r"[ \u00a0]+(?=(?:1[6-9]|20)[0-9]{2}(?![0-9]))"
         ),
         weak_displays=frozenset(
             keyword.display

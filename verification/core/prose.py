@@ -1369,10 +1369,19 @@ class ProseScanner:
         # too, though two capitalised words open it).
         for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
-            if self.known(label) and not (
-                count < len(words) and self._dated_otherwise(label, words[count])
-            ):
-                return Law(label, tokens[0][1], tokens[count - 1][2])
+            if not self.known(label):
+                continue
+            following = words[count] if count < len(words) else ""
+            if following.casefold() in lex.year_words and count + 1 < len(words):
+                # "Bộ luật Lao động năm 2019": the name with its year.
+                if self._dated_otherwise(label, words[count + 1]):
+                    continue
+                if _YEAR_RE.fullmatch(words[count + 1]):
+                    count += 2
+                    label = text[tokens[0][1] : tokens[count - 1][2]]
+            elif self._dated_otherwise(label, following):
+                continue
+            return Law(label, tokens[0][1], tokens[count - 1][2])
         title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
         if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
             if not _statute_length(words, lex) and not _abbreviation_length(words, lex):

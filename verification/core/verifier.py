@@ -140,7 +140,7 @@ def verify(
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
     quotes = QuoteIndex(with_blocks(double_quotes(read), block_quotations(read)))
-    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.key)
+    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.law_key)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):

@@ -267,6 +267,12 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("42 U.S. Code Section 1983 "),
         # Items of a French code's article, each merged into its pinpoint.
         "article L1234-1 " + megabyte_of("1° et "),
+        # Traditional Chinese articles; a statute's year after "năm" (year).
+        megabyte_of("勞動基準法第11條第1項第2款、"),
+        megabyte_of("第1條"),
+        megabyte_of("Điều 35 Bộ luật Lao động năm 2019 năm "),
+        "Điều 1 Bộ luật " + megabyte_of("năm 2019 "),
+        megabyte_of("Pasal 156 Undang-Undang Nomor 13 Tahun 2003 "),
     ],
     ids=lambda text: repr(text[:24]),
 )
