@@ -139,3 +139,75 @@ def test_an_indonesian_law_in_full_words_is_its_abbreviation():
     other_year = text.replace("2003", "2004")
     [(_, _, status, _)] = citations(other_year, evidence)
     assert status is CitationStatus.UNSUPPORTED
+
+
+APPI_18 = (
+    "個人情報取扱事業者は、あらかじめ本人の同意を得ないで、前条の規定により特定された"
+    "利用目的の達成に必要な範囲を超えて、個人情報を取り扱ってはならない。\n"
+    "２　個人情報取扱事業者は、合併その他の事由により他の個人情報取扱事業者から事業を"
+    "承継することに伴って個人情報を取得した場合は、あらかじめ本人の同意を得ないで、"
+    "当該個人情報を取り扱ってはならない。"
+)
+PIPL_47 = (
+    "有下列情形之一的，个人信息处理者应当主动删除个人信息：\n"
+    "（一）处理目的已实现、无法实现或者为实现处理目的不再必要；\n"
+    "（二）个人撤回同意。"
+)
+ASIA = [
+    Chunk("appi-18", "個人情報保護法", 18, APPI_18),
+    Chunk("pipl-47", "个人信息保护法", 47, PIPL_47),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("個人情報の保護に関する法律第18条第2項により、同意が必要です。", "個人情報保護法"),
+        ("「個人情報の保護に関する法律」第18条第1項により、同意が必要です。", "個人情報保護法"),
+        ("Under Article 18(2) of the APPI, consent is required.", "個人情報保護法"),
+        ("Under Article 47 of China's PIPL, the data must be deleted.", "个人信息保护法"),
+    ],
+)
+def test_a_law_by_its_official_title_or_english_initials_is_its_short_title(text, label):
+    """The catalogue knows 個人情報の保護に関する法律 as 個人情報保護法 and PIPL as
+    个人信息保护法, the short titles evidence is labelled by: the official title was
+    flagged label_mismatch on a correct citation."""
+    [(law, _, status, _)] = citations(text, ASIA)
+    assert (law, status) == (label, VERIFIED)
+
+
+LONG_TITLE = "労働者派遣事業の適正な運営の確保及び派遣労働者の保護等に関する法律"
+KO_TITLE = "기간제 및 단시간근로자 보호 등에 관한 법률"
+TITLED = [
+    Chunk("haken-40", LONG_TITLE, 40, "派遣先は、派遣労働者から苦情の申出を受けたときは、"
+          "適切かつ迅速な処理を図らなければならない。"),
+    Chunk("gigan-4", KO_TITLE, 4, "① 사용자는 2년을 초과하지 아니하는 범위 안에서 "
+          "기간제근로자를 사용할 수 있다.\n② 사용자가 2년을 초과하여 기간제근로자로 "
+          "사용하는 경우에는 기간의 정함이 없는 근로계약을 체결한 근로자로 본다."),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"「{LONG_TITLE}」第40条により、派遣先は苦情を処理しなければなりません。",
+        f"「{KO_TITLE}」 제4조제2항에 따라 무기계약으로 간주됩니다.",
+        "「個人情報の保護に関する法律」第18条第1項により、同意が必要です。",
+    ],
+)
+def test_a_law_title_in_corner_brackets_is_no_quotation(text):
+    """「…」 is how Japanese and Korean answers write a law's title: a title of ten
+    characters or five words was checked as a quotation and flagged as a misquote."""
+    report = verify(text, TITLED + ASIA)
+    assert [c.status for c in report.citations] == [VERIFIED]
+    assert report.citations[0].quote is None
+
+
+def test_a_misquotation_after_a_title_in_corner_brackets_is_still_flagged():
+    """The title is no quotation; the words quoted after it still are one."""
+    text = (
+        f"「{LONG_TITLE}」第40条は「派遣先は、派遣労働者から苦情の申出を受けたときは、"
+        "これを無視することができる」と定めています。"
+    )
+    [citation] = verify(text, TITLED).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
