@@ -78,6 +78,9 @@ name, "《中华人民共和国个人信息保护法》", which its short title,
 label, leaves out: labels are compared without it);
 ``jurisdiction_suffixes`` ("Cth", "NSW": "Fair Work Act 2009 (Cth)" is the Fair
 Work Act 2009; labels are compared without such a suffix);
+``point_letters`` (Arabic "أبجدهوزحطي"): the letters a language numbers an
+article's points with, in order, read as "a", "b", ... ("الفقرة (أ)" is point (a),
+and a passage's line "ب- ..." its point (b));
 ``quantity_words`` ("million", "Mio.", "%", "days"): an amount or a period after a
 number, which is then no pinpoint's value ("Art. 83 Abs. 5 – 20 Mio. EUR");
 ``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
@@ -263,6 +266,8 @@ class Lexicon:
     ordinal_keyword_re: re.Pattern[str] = re.compile("(?!)")
     # "No.", "رقم" as written: "Article No. 80" is Article 80 (number_words).
     number_words: frozenset[str] = frozenset()
+    # Letters numbering points in other scripts -> "a", "b", ...: "أ" -> "a".
+    point_letters: dict[str, str] = field(default_factory=dict)
     # "năm", "tahun", folded: the word for "year" before a statute's year.
     year_words: frozenset[str] = frozenset()
     # Example: "năm " of "Bộ luật Lao động năm 2019" (folded): dropped in labels.
@@ -524,6 +529,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         [{"w": _as_list(t["cjk_article"])} for t in tables if "cjk_article" in t], "w"
     )
     cjk_article = _alternation(cjk_articles)
+    # "أ" -> "a", "ب" -> "b": each table's point letters, in order.
+    point_letters = {
+        letter: chr(ord("a") + rank)
+        for table in tables
+        for rank, letter in enumerate(table.get("point_letters", ""))
+    }
+    letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
+    year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     cjk_parts = _alternation(
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
@@ -572,6 +585,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         exact_keywords=exact,
         number_re=_number_re(keywords, exact, number_words),
         number_words=number_words,
+        point_letters=point_letters,
         # "Article", "§", "المادة": a law's name never holds one.
         strong_keywords=frozenset(
             word.casefold()
@@ -585,11 +599,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # the bracket of "(paragraph 5)" (prose.py reads the brackets).
         pinpoint_re=re.compile(
             rf"""
-            [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
+            [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}}
+                           | {letters_class} ) [ ]? \)
             | [,،]? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
               (?![^\W\d_])
             | (?: [,،]? [ \u00a0]+ | (?<=\() ) (?: {pinpoints} ) [ \u00a0]?
-              (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
+              (?: \( [ ]? (?: [0-9a-z]{{1,4}} | {letters_class} ) [ ]? \)
+                # "الفقرة أ": a point's letter in another script.
+                | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
                 | [a-z] \)? (?![^\W\d_])
@@ -713,7 +730,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z]
+                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z] | {letters_class}
                      | (?P<twice>[a-z])(?P=twice) ) \)?
                 [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
@@ -818,7 +835,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
         year_word_re=re.compile(
-            rf"(?<![^\W_])(?:{_alternation(w.casefold() for w in _words(tables, 'year_words')) or '(?!)'})"
+            rf"(?<![^\W_])(?:{year_words or '(?!)'})"
             r"[ \u00a0]+(?=(?:1[6-9]|20)[0-9]{2}(?![0-9]))"
         ),
         weak_displays=frozenset(

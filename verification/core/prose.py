@@ -1371,15 +1371,15 @@ class ProseScanner:
             label = text[tokens[0][1] : tokens[count - 1][2]]
             if not self.known(label):
                 continue
-            following = words[count] if count < len(words) else ""
-            if following.casefold() in lex.year_words and count + 1 < len(words):
+            next_word = words[count] if count < len(words) else ""
+            if next_word.casefold() in lex.year_words and count + 1 < len(words):
                 # "Bộ luật Lao động năm 2019": the name with its year.
                 if self._dated_otherwise(label, words[count + 1]):
                     continue
                 if _YEAR_RE.fullmatch(words[count + 1]):
                     count += 2
                     label = text[tokens[0][1] : tokens[count - 1][2]]
-            elif self._dated_otherwise(label, following):
+            elif self._dated_otherwise(label, next_word):
                 continue
             return Law(label, tokens[0][1], tokens[count - 1][2])
         title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]

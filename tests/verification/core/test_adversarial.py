@@ -273,6 +273,10 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("Điều 35 Bộ luật Lao động năm 2019 năm "),
         "Điều 1 Bộ luật " + megabyte_of("năm 2019 "),
         megabyte_of("Pasal 156 Undang-Undang Nomor 13 Tahun 2003 "),
+        # Arabic point letters in a pinpoint.
+        megabyte_of("المادة 77 الفقرة (أ) من نظام العمل، "),
+        megabyte_of("الفقرة ب من المادة 77 "),
+        megabyte_of("(أ) (ب) "),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -423,6 +427,10 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
         "① 가. " * 330_000,
         "① x\n" + "1. 가\n" * 200_000,
         "⑳" * MEGABYTE,
+        # Arabic points "أ- ", "ب) ", each line of a run, or a run opened again.
+        megabyte_of("أ- x\nب- y\n"),
+        megabyte_of("أ- ب- ج- د\n"),
+        "أ- x\n" + megabyte_of("(ب) y\n"),
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -25,9 +25,7 @@ def citations(text, evidence):
     report = verify(text, evidence)
     for citation in report.citations:
         assert text[citation.start : citation.end] == citation.raw
-    return [
-        (c.law_label, c.article, c.status, c.diagnosis) for c in report.citations
-    ]
+    return [(c.law_label, c.article, c.status, c.diagnosis) for c in report.citations]
 
 
 @pytest.mark.parametrize(
@@ -48,7 +46,12 @@ def test_a_traditional_chinese_article_not_given_is_flagged():
     text = "《勞動基準法》第11條規定資遣事由；該法第12條則規定懲戒解僱。"
     assert citations(text, TW_EVIDENCE) == [
         ("勞動基準法", "11", VERIFIED, None),
-        ("勞動基準法", "12", CitationStatus.UNSUPPORTED, Diagnosis.ARTICLE_NOT_IN_EVIDENCE),
+        (
+            "勞動基準法",
+            "12",
+            CitationStatus.UNSUPPORTED,
+            Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        ),
     ]
 
 
@@ -62,7 +65,7 @@ def test_a_traditional_chinese_article_not_given_is_flagged():
     ],
 )
 def test_an_article_of_a_traditional_chinese_contract_is_no_citation(text):
-    """契約, 協議, 合約, 手冊 are documents, in traditional characters as in simplified."""
+    """契約, 協議, 合約, 手冊 are documents, in traditional as in simplified script."""
     assert citations(text, TW_EVIDENCE) == []
 
 
@@ -97,7 +100,7 @@ VI_EVIDENCE = [Chunk("blld-35", "Bộ luật Lao động 2019", 35, VI_35)]
     ],
 )
 def test_a_vietnamese_code_named_with_nam_or_without_its_year_is_the_code(text, raw):
-    """"Bộ luật Lao động năm 2019" ("năm": year) and the yearless "Bộ luật Lao động"
+    """ "Bộ luật Lao động năm 2019" ("năm": year) and the yearless "Bộ luật Lao động"
     are the evidence's "Bộ luật Lao động 2019"; the name was cut to "Bộ luật Lao"
     at its first lower-case word and the correct citation flagged label_mismatch."""
     report = verify(text, VI_EVIDENCE)
@@ -122,11 +125,13 @@ def test_a_vietnamese_code_of_another_year_is_another_code(text):
     assert citation.status is CitationStatus.UNSUPPORTED
 
 
-ID_156 = "(1) Dalam hal terjadi pemutusan hubungan kerja.\n(2) Perhitungan uang pesangon."
+ID_156 = (
+    "(1) Dalam hal terjadi pemutusan hubungan kerja.\n(2) Perhitungan uang pesangon."
+)
 
 
 def test_an_indonesian_law_in_full_words_is_its_abbreviation():
-    """"Undang-Undang Nomor 13 Tahun 2003" is "UU No. 13 Tahun 2003": UU and No. are
+    """ "Undang-Undang Nomor 13 Tahun 2003" is "UU No. 13 Tahun 2003": UU and No. are
     the abbreviations of Undang-Undang and Nomor (the id table's spelling_variants)."""
     evidence = [Chunk("uu-13-156", "UU No. 13 Tahun 2003", 156, ID_156)]
     text = (
@@ -162,13 +167,24 @@ ASIA = [
 @pytest.mark.parametrize(
     ("text", "label"),
     [
-        ("個人情報の保護に関する法律第18条第2項により、同意が必要です。", "個人情報保護法"),
-        ("「個人情報の保護に関する法律」第18条第1項により、同意が必要です。", "個人情報保護法"),
+        (
+            "個人情報の保護に関する法律第18条第2項により、同意が必要です。",
+            "個人情報保護法",
+        ),
+        (
+            "「個人情報の保護に関する法律」第18条第1項により、同意が必要です。",
+            "個人情報保護法",
+        ),
         ("Under Article 18(2) of the APPI, consent is required.", "個人情報保護法"),
-        ("Under Article 47 of China's PIPL, the data must be deleted.", "个人信息保护法"),
+        (
+            "Under Article 47 of China's PIPL, the data must be deleted.",
+            "个人信息保护法",
+        ),
     ],
 )
-def test_a_law_by_its_official_title_or_english_initials_is_its_short_title(text, label):
+def test_a_law_by_its_official_title_or_english_initials_is_its_short_title(
+    text, label
+):
     """The catalogue knows 個人情報の保護に関する法律 as 個人情報保護法 and PIPL as
     个人信息保护法, the short titles evidence is labelled by: the official title was
     flagged label_mismatch on a correct citation."""
@@ -179,11 +195,21 @@ def test_a_law_by_its_official_title_or_english_initials_is_its_short_title(text
 LONG_TITLE = "労働者派遣事業の適正な運営の確保及び派遣労働者の保護等に関する法律"
 KO_TITLE = "기간제 및 단시간근로자 보호 등에 관한 법률"
 TITLED = [
-    Chunk("haken-40", LONG_TITLE, 40, "派遣先は、派遣労働者から苦情の申出を受けたときは、"
-          "適切かつ迅速な処理を図らなければならない。"),
-    Chunk("gigan-4", KO_TITLE, 4, "① 사용자는 2년을 초과하지 아니하는 범위 안에서 "
-          "기간제근로자를 사용할 수 있다.\n② 사용자가 2년을 초과하여 기간제근로자로 "
-          "사용하는 경우에는 기간의 정함이 없는 근로계약을 체결한 근로자로 본다."),
+    Chunk(
+        "haken-40",
+        LONG_TITLE,
+        40,
+        "派遣先は、派遣労働者から苦情の申出を受けたときは、"
+        "適切かつ迅速な処理を図らなければならない。",
+    ),
+    Chunk(
+        "gigan-4",
+        KO_TITLE,
+        4,
+        "① 사용자는 2년을 초과하지 아니하는 범위 안에서 "
+        "기간제근로자를 사용할 수 있다.\n② 사용자가 2년을 초과하여 기간제근로자로 "
+        "사용하는 경우에는 기간의 정함이 없는 근로계약을 체결한 근로자로 본다.",
+    ),
 ]
 
 
@@ -211,3 +237,47 @@ def test_a_misquotation_after_a_title_in_corner_brackets_is_still_flagged():
     )
     [citation] = verify(text, TITLED).citations
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+# A Saudi article lists its points by letter, in abjad order: أ، ب، ج، د ...
+SA_77 = (
+    "ما لم يتضمن العقد تعويضاً محدداً مقابل إنهائه من أحد الطرفين لسبب غير مشروع، "
+    "يستحق الطرف المتضرر من إنهاء العقد تعويضاً على النحو الآتي:\n"
+    "أ- أجر خمسة عشر يوماً عن كل سنة من سنوات خدمة العامل، "
+    "إذا كان العقد غير محدد المدة.\n"
+    "ب- أجر المدة الباقية من العقد إذا كان العقد محدد المدة."
+)
+SA_EVIDENCE = [Chunk("sa-77", "نظام العمل", 77, SA_77)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "تنص المادة 77 الفقرة (أ) من نظام العمل على أجر خمسة عشر يوماً عن كل سنة.",
+        "وفقاً للمادة ٧٧ (ب) من نظام العمل، يستحق أجر المدة الباقية من العقد.",
+        "تنص المادة 77 البند ب من نظام العمل على أجر المدة الباقية.",
+    ],
+)
+def test_an_arabic_point_letter_is_read_and_checked(text):
+    """ "الفقرة (أ)" is point (a) of the article, checked against its line "أ- ..."."""
+    [citation] = verify(text, SA_EVIDENCE).citations
+    assert (citation.law_label, citation.status, citation.pinpoint_checked) == (
+        "نظام العمل",
+        VERIFIED,
+        True,
+    )
+    assert citation.pinpoint is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "تنص المادة 77 الفقرة (د) من نظام العمل على تعويض إضافي.",
+        "وفقاً للمادة ٧٧ (ج) من نظام العمل، يستحق العامل تعويضاً إضافياً.",
+    ],
+)
+def test_an_arabic_point_letter_the_article_lacks_is_flagged(text):
+    """A fabricated point (د) of an article with (أ) and (ب) was not read at all:
+    the citation passed, and the law after it was lost to a back-reference."""
+    [citation] = verify(text, SA_EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
