@@ -1495,9 +1495,21 @@ class ProseScanner:
                     return None
                 return phrase, size
         first = words[0].casefold()
-        if len(words) > 1 and first in lex.determiners and _is_head(words[1], lex):
-            if len(words) == 2 or not _name_goes_on(words, 2, lex):
-                return words[1].casefold(), 2
+        # "ce même code", "questo stesso decreto": two determiners before the head.
+        twice = (
+            len(words) > 2
+            and first in lex.determiners
+            and words[1].casefold() in lex.determiners
+        )
+        if twice:
+            words = words[1:]
+        if len(words) > 1 and words[0].casefold() in lex.determiners:
+            if _is_head(words[1], lex) and (
+                len(words) == 2 or not _name_goes_on(words, 2, lex)
+            ):
+                return words[1].casefold(), 2 + twice
+        if twice:
+            return None
         if connected and _is_head(words[0], lex) and words[0][0].isupper():
             if len(words) == 1 or not _name_goes_on(words, 1, lex):
                 return first, 1

@@ -277,6 +277,9 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("المادة 77 الفقرة (أ) من نظام العمل، "),
         megabyte_of("الفقرة ب من المادة 77 "),
         megabyte_of("(أ) (ب) "),
+        # Two determiners before an anaphor's head ("de ce même code").
+        megabyte_of("l'article 5 de ce même code "),
+        megabyte_of("ce même ce même "),
     ],
     ids=lambda text: repr(text[:24]),
 )

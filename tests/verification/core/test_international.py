@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from verification.core import CitationStatus, Diagnosis, verify
+from verification.core import CitationForm, CitationStatus, Diagnosis, verify
 from verification.core import EvidenceChunk as Chunk
 
 VERIFIED = CitationStatus.VERIFIED
@@ -281,3 +281,68 @@ def test_an_arabic_point_letter_the_article_lacks_is_flagged(text):
     the citation passed, and the law after it was lost to a back-reference."""
     [citation] = verify(text, SA_EVIDENCE).citations
     assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+ET_49 = "1. El contrato de trabajo se extinguirá:\na) Por mutuo acuerdo de las partes."
+CC_2118 = "Ciascuno dei contraenti può recedere dal contratto di lavoro."
+BW_669 = "1. De werkgever kan de arbeidsovereenkomst opzeggen."
+EUROPE = [
+    Chunk("et-49", "Estatuto de los Trabajadores", 49, ET_49),
+    Chunk("cc-2118", "Codice civile", 2118, CC_2118),
+    Chunk("bw-669", "BW", "7:669", BW_669),
+    Chunk("cciv-1103", "Code civil", 1103, "Les contrats légalement formés."),
+    Chunk("lgpd-18", "LGPD", 18, "Art. 18. O titular dos dados pessoais tem direito."),
+    Chunk("kp-30", "Kodeks pracy", 30, "§ 1. Umowa o pracę rozwiązuje się."),
+    Chunk("bgb-626", "BGB", 626, "(1) Das Dienstverhältnis kann gekündigt werden."),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El artículo 49 ET regula la extinción; el artículo 56 de esta ley, otra.",
+        "El artículo 49 ET regula el cese; el artículo 56 de la misma norma, otra.",
+        "El artículo 49 ET regula la extinción; el artículo 56 de dicha norma, otra.",
+        "L'art. 2118 c.c. regola il preavviso; l'art. 2125 dello stesso codice, altro.",
+        "L'art. 2118 c.c. regola il preavviso; l'art. 2125 di tale codice il patto.",
+        "L'article 1103 du Code civil est clair ; l'article 1300 dudit code aussi.",
+        "L'article 1103 du Code civil est clair ; l'article 1300 de ce même code, non.",
+        "O art. 18 da LGPD garante direitos; o art. 46 do mesmo diploma impõe outros.",
+        "Artikel 7:669 BW regelt opzegging; artikel 7:673 van dat wetboek de rest.",
+        "Art. 30 k.p. reguluje rozwiązanie umowy; art. 36 wymienionego kodeksu okresy.",
+        "§ 626 BGB regelt Kündigungen; § 627 des genannten Gesetzes betrifft Dienste.",
+    ],
+)
+def test_an_article_of_the_law_named_by_a_demonstrative_is_read_and_flagged(text):
+    """ "de esta ley", "dello stesso codice", "dudit code", "van dat wetboek": the law
+    just named. Unread as anaphors, the phrases were taken for some other document
+    and the fabricated article after them was no citation at all: it passed."""
+    first, second = verify(text, EUROPE).citations
+    assert first.status is VERIFIED
+    assert second.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+    assert second.form is CitationForm.BACK_REFERENCE
+
+
+AI_ACT_50 = (
+    "1. Providers shall ensure that AI systems intended to interact with persons."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("L'article 50 du règlement sur l'IA impose la transparence.", VERIFIED),
+        ("L'articolo 50 del regolamento sull'IA impone la trasparenza.", VERIFIED),
+        (
+            "L'article 52 du règlement sur l'IA impose la transparence.",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_the_ai_act_by_its_short_romance_names_is_the_ai_act(text, status):
+    """ "règlement sur l'IA", "regolamento sull'IA": the AI Act as French and Italian
+    answers name it; a lower-case head made the name a private document's, and a
+    fabricated Article 52 of it passed as no citation."""
+    evidence = [Chunk("ai-50", "EU AI Act", 50, AI_ACT_50)]
+    [citation] = verify(text, evidence).citations
+    assert citation.status is status
