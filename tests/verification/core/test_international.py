@@ -346,3 +346,31 @@ def test_the_ai_act_by_its_short_romance_names_is_the_ai_act(text, status):
     evidence = [Chunk("ai-50", "EU AI Act", 50, AI_ACT_50)]
     [citation] = verify(text, evidence).citations
     assert citation.status is status
+
+
+LSA_20 = (
+    "使用者は、労働者を解雇しようとする場合においては、少くとも三十日前にその予告を"
+    "しなければならない。\n"
+    "２　前項の予告の日数は、一日について平均賃金を支払つた場合においては、その日数を"
+    "短縮することができる。\n"
+    "３　前条第二項の規定は、第一項但書の場合にこれを準用する。"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        ("労働基準法20条1項によれば、30日前の予告が必要です。", None),
+        ("労働基準法20条4項により、予告期間は短縮できません。", "pinpoint"),
+    ],
+)
+def test_a_japanese_pinpoint_written_without_dai_is_checked(text, diagnosis):
+    """"20条4項" is 第20条第4項 as Japanese answers abbreviate it: its 項 was not
+    checked, and a fabricated paragraph 4 of a three-paragraph article passed."""
+    evidence = [Chunk("lsa-20", "労働基準法", 20, LSA_20)]
+    [citation] = verify(text, evidence).citations
+    assert citation.pinpoint_checked
+    if diagnosis:
+        assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+    else:
+        assert citation.status is VERIFIED
