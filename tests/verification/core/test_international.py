@@ -365,7 +365,7 @@ LSA_20 = (
     ],
 )
 def test_a_japanese_pinpoint_written_without_dai_is_checked(text, diagnosis):
-    """"20条4項" is 第20条第4項 as Japanese answers abbreviate it: its 項 was not
+    """ "20条4項" is 第20条第4項 as Japanese answers abbreviate it: its 項 was not
     checked, and a fabricated paragraph 4 of a three-paragraph article passed."""
     evidence = [Chunk("lsa-20", "労働基準法", 20, LSA_20)]
     [citation] = verify(text, evidence).citations
