@@ -374,3 +374,24 @@ def test_a_japanese_pinpoint_written_without_dai_is_checked(text, diagnosis):
         assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
     else:
         assert citation.status is VERIFIED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zgodnie z art. 30 k.c. umowa jest ważna.",
+        "Zgodnie z art. 30 Kodeksu cywilnego umowa jest ważna.",
+        "Zgodnie z art. 30 k.k. czyn jest karalny.",
+        "Ai sensi dell'art. 2118 c.p., il reato è punito.",
+        "Ai sensi dell'art. 2118 c.p.c., si procede.",
+    ],
+)
+def test_another_code_by_its_abbreviation_is_not_the_code_in_evidence(text):
+    """"k.c." (Kodeks cywilny), "c.p." (Codice penale) are codes of their own: unknown,
+    "art. 30 k.c." was read as a bare Article 30 and verified as the Kodeks pracy's."""
+    evidence = [
+        Chunk("kp-30", "Kodeks pracy", 30, "§ 1. Umowa o pracę rozwiązuje się."),
+        Chunk("cc-2118", "Codice civile", 2118, CC_2118),
+    ]
+    [citation] = verify(text, evidence).citations
+    assert citation.status is CitationStatus.UNSUPPORTED
