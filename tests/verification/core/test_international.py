@@ -387,7 +387,7 @@ def test_a_japanese_pinpoint_written_without_dai_is_checked(text, diagnosis):
     ],
 )
 def test_another_code_by_its_abbreviation_is_not_the_code_in_evidence(text):
-    """"k.c." (Kodeks cywilny), "c.p." (Codice penale) are codes of their own: unknown,
+    """ "k.c." (Kodeks cywilny), "c.p." (Codice penale) are codes of their own: unknown,
     "art. 30 k.c." was read as a bare Article 30 and verified as the Kodeks pracy's."""
     evidence = [
         Chunk("kp-30", "Kodeks pracy", 30, "§ 1. Umowa o pracę rozwiązuje się."),
@@ -395,3 +395,26 @@ def test_another_code_by_its_abbreviation_is_not_the_code_in_evidence(text):
     ]
     [citation] = verify(text, evidence).citations
     assert citation.status is CitationStatus.UNSUPPORTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "وفقاً للمادة 5 من اتفاقية عدم الإفصاح الموقعة بين الطرفين، يلتزم الموظف.",
+        "وفقاً للمادة 5 من اتفاقية السرية، يلتزم الموظف بعدم الإفصاح.",
+        "وفقاً للمادة 5 من اتفاقية العمل الجماعية، تُصرف المكافأة.",
+        "وفقاً للمادة 5 من مذكرة التفاهم، يلتزم الطرفان بالتعاون.",
+    ],
+)
+def test_an_article_of_an_arabic_agreement_between_parties_is_no_citation(text):
+    """A non-disclosure or collective agreement, a memorandum of understanding: the
+    parties' documents, not a treaty (اتفاقية names both); each was flagged
+    law_not_in_evidence."""
+    assert citations(text, SA_EVIDENCE) == []
+
+
+def test_an_article_of_the_law_after_an_arabic_document_word_is_still_read():
+    """The law's own article stays a citation when a document word follows it."""
+    text = "تنص المادة 84 من نظام العمل على السرية."
+    [(_, article, _, diagnosis)] = citations(text, SA_EVIDENCE)
+    assert (article, diagnosis) == ("84", Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
