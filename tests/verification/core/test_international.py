@@ -303,7 +303,7 @@ EUROPE = [
         "El artículo 49 ET regula la extinción; el artículo 56 de esta ley, otra.",
         "El artículo 49 ET regula el cese; el artículo 56 de la misma norma, otra.",
         "El artículo 49 ET regula la extinción; el artículo 56 de dicha norma, otra.",
-        "El artículo 49 ET regula la extinción; el artículo 56 de esa misma norma, otra.",
+        "El artículo 49 ET regula el cese; el artículo 56 de esa misma norma, otra.",
         "L'art. 2118 c.c. regola il preavviso; l'art. 2125 dello stesso codice, altro.",
         "L'art. 2118 c.c. regola il preavviso; l'art. 2125 di tale codice il patto.",
         "L'article 1103 du Code civil est clair ; l'article 1300 dudit code aussi.",
