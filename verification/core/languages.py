@@ -85,6 +85,10 @@ and a passage's line "ب- ..." its point (b));
 number, which is then no pinpoint's value ("Art. 83 Abs. 5 – 20 Mio. EUR");
 ``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
 ("Labor Law", "Labour Law"); labels are compared with each word in one spelling;
+``subject_words`` ("tentang", "về"): the word opening the subject a numbered law's
+title ends with ("UU No. 13 Tahun 2003 tentang Ketenagakerjaan", "Nghị định
+13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân"): labels are compared without it, the
+number naming the law;
 ``year_words`` ("năm", "tahun"): the word for "year" some languages write before a
 statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): labels are
 compared without it, and a name read up to its year takes both;
@@ -272,6 +276,9 @@ class Lexicon:
     year_words: frozenset[str] = frozenset()
     # Example: "năm " of "Bộ luật Lao động năm 2019" (folded): dropped in labels.
     year_word_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
+    # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
+    subject_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -537,6 +544,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     }
     letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
+    subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
@@ -834,6 +842,11 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
         ),
         year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        subject_re=re.compile(
+            rf"(?<=[0-9])(?P<symbol>[^\s0-9]*)[ \u00a0]+(?:{subjects or '(?!)'})"
+            r"[ \u00a0].*\Z",
+            re.S,
+        ),
         year_word_re=re.compile(
             rf"(?<![^\W_])(?:{year_words or '(?!)'})"
             r"[ \u00a0]+(?=(?:1[6-9]|20)[0-9]{2}(?![0-9]))"

@@ -419,3 +419,29 @@ def test_an_article_of_the_law_after_an_arabic_document_word_is_still_read():
     text = "تنص المادة 84 من نظام العمل على السرية."
     [(_, article, _, diagnosis)] = citations(text, SA_EVIDENCE)
     assert (article, diagnosis) == ("84", Diagnosis.ARTICLE_NOT_IN_EVIDENCE)
+
+
+@pytest.mark.parametrize(
+    ("label", "text"),
+    [
+        (
+            "Undang-Undang Nomor 13 Tahun 2003 tentang Ketenagakerjaan",
+            "Menurut Pasal 156 UU No. 13 Tahun 2003, pengusaha membayar pesangon.",
+        ),
+        (
+            "UU No. 13 Tahun 2003",
+            "Menurut Pasal 156 UU Ketenagakerjaan, pengusaha wajib membayar pesangon.",
+        ),
+        (
+            "Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân",
+            "Theo Điều 156 Nghị định 13/2023/NĐ-CP, sự đồng ý phải rõ ràng.",
+        ),
+    ],
+)
+def test_a_numbered_law_is_one_law_with_or_without_its_subject(label, text):
+    """ "UU No. 13 Tahun 2003" is the evidence's "… tentang Ketenagakerjaan" (its
+    subject, after "tentang" or "về"), and the catalogue knows it as "UU
+    Ketenagakerjaan": each correct citation was flagged label_mismatch."""
+    evidence = [Chunk("law-156", label, 156, ID_156)]
+    [(_, _, status, _)] = citations(text, evidence)
+    assert status is VERIFIED
