@@ -32,6 +32,10 @@ def normalise_label(label: str) -> str:
     lex = default_lexicon()
     # "Labor Law" is the "Labour Law": each word in one spelling.
     folded = lex.spelling_re.sub(lambda m: lex.spellings[m.group()], folded)
+    # "Bộ luật Lao động năm 2019" is the "Bộ luật Lao động 2019": "year" before it.
+    folded = lex.year_word_re.sub("", folded)
+    # "UU No. 13 Tahun 2003 tentang Ketenagakerjaan" is the "UU No. 13 Tahun 2003".
+    folded = lex.subject_re.sub(r"\g<symbol>", folded)
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char
         for char in folded

@@ -30,7 +30,8 @@ civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law 
 ("No.", "رقم": a word for "number" between a provision word and its number,
 "Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
 it; matched as written); for Chinese, Japanese
-and Korean ``cjk_article``, ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
+and Korean ``cjk_article`` (a word or a list: "条" and the traditional "條"),
+``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
 "제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
@@ -77,10 +78,20 @@ name, "《中华人民共和国个人信息保护法》", which its short title,
 label, leaves out: labels are compared without it);
 ``jurisdiction_suffixes`` ("Cth", "NSW": "Fair Work Act 2009 (Cth)" is the Fair
 Work Act 2009; labels are compared without such a suffix);
+``point_letters`` (Arabic "أبجدهوزحطي"): the letters a language numbers an
+article's points with, in order, read as "a", "b", ... ("الفقرة (أ)" is point (a),
+and a passage's line "ب- ..." its point (b));
 ``quantity_words`` ("million", "Mio.", "%", "days"): an amount or a period after a
 number, which is then no pinpoint's value ("Art. 83 Abs. 5 – 20 Mio. EUR");
 ``spelling_variants`` {word: spelling} ("labor": "labour"): one law spelt two ways
 ("Labor Law", "Labour Law"); labels are compared with each word in one spelling;
+``subject_words`` ("tentang", "về"): the word opening the subject a numbered law's
+title ends with ("UU No. 13 Tahun 2003 tentang Ketenagakerjaan", "Nghị định
+13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân"): labels are compared without it, the
+number naming the law;
+``year_words`` ("năm", "tahun"): the word for "year" some languages write before a
+statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): labels are
+compared without it, and a name read up to its year takes both;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
@@ -191,6 +202,8 @@ class Lexicon:
     stop_words_by_language: dict[str, frozenset[str]]
     cjk_re: re.Pattern[str]
     cjk_law_ends: frozenset[str]
+    # "条", "條", "조": the words closing an article's number ("第17条").
+    cjk_articles: tuple[str, ...]
     cjk_paragraph: frozenset[str]
     cjk_lead_words: tuple[str, ...]
     cjk_title_words: tuple[str, ...]
@@ -259,6 +272,15 @@ class Lexicon:
     ordinal_keyword_re: re.Pattern[str] = re.compile("(?!)")
     # "No.", "رقم" as written: "Article No. 80" is Article 80 (number_words).
     number_words: frozenset[str] = frozenset()
+    # Letters numbering points in other scripts -> "a", "b", ...: "أ" -> "a".
+    point_letters: dict[str, str] = field(default_factory=dict)
+    # "năm", "tahun", folded: the word for "year" before a statute's year.
+    year_words: frozenset[str] = frozenset()
+    # Example: "năm " of "Bộ luật Lao động năm 2019" (folded): dropped in labels.
+    year_word_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
+    # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
+    subject_re: re.Pattern[str] = re.compile("(?!)")
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -279,6 +301,11 @@ def _words(tables: Iterable[dict[str, Any]], key: str) -> list[str]:
         value = table.get(key, [])
         found.update(dict.fromkeys(value if isinstance(value, list) else value))
     return list(found)
+
+
+def _as_list(value: str | list[str]) -> list[str]:
+    """Return a table's word or list of words as a list ("条" is ["条"])."""
+    return [value] if isinstance(value, str) else value
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -506,9 +533,20 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     list_words = _alternation(w for w in listed if w not in letters)
     if letters:
         list_words += f"|(?-i:{_alternation(letters)})"
-    cjk_article = _alternation(
-        _words([{"w": [t["cjk_article"]]} for t in tables if "cjk_article" in t], "w")
+    # A word or a list of them: "条" and the traditional "條" ("第19條第1項").
+    cjk_articles = _words(
+        [{"w": _as_list(t["cjk_article"])} for t in tables if "cjk_article" in t], "w"
     )
+    cjk_article = _alternation(cjk_articles)
+    # "أ" -> "a", "ب" -> "b": each table's point letters, in order.
+    point_letters = {
+        letter: chr(ord("a") + rank)
+        for table in tables
+        for rank, letter in enumerate(table.get("point_letters", ""))
+    }
+    letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
+    year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
+    subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
         _words(tables, "cjk_paragraph") + _words(tables, "cjk_point")
     )
@@ -557,6 +595,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         exact_keywords=exact,
         number_re=_number_re(keywords, exact, number_words),
         number_words=number_words,
+        point_letters=point_letters,
         # "Article", "§", "المادة": a law's name never holds one.
         strong_keywords=frozenset(
             word.casefold()
@@ -570,11 +609,14 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # the bracket of "(paragraph 5)" (prose.py reads the brackets).
         pinpoint_re=re.compile(
             rf"""
-            [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}} ) [ ]? \)
+            [ ]?\( [ ]? (?: [0-9]{{1,3}}[a-z]? | [a-z]{{1,2}} | [ivx]{{1,5}}
+                           | {letters_class} ) [ ]? \)
             | [,،]? [ \u00a0]+ (?: {ordinal_words} ) [ \u00a0]+ (?: {pinpoints} )
               (?![^\W\d_])
             | (?: [,،]? [ \u00a0]+ | (?<=\() ) (?: {pinpoints} ) [ \u00a0]?
-              (?: \( [ ]? [0-9a-z]{{1,4}} [ ]? \)
+              (?: \( [ ]? (?: [0-9a-z]{{1,4}} | {letters_class} ) [ ]? \)
+                # "الفقرة أ": a point's letter in another script.
+                | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
                 | [a-z] \)? (?![^\W\d_])
@@ -698,7 +740,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z]
+                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z] | {letters_class}
                      | (?P<twice>[a-z])(?P=twice) ) \)?
                 [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
@@ -750,6 +792,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.X,
         ),
         cjk_law_ends=frozenset(law_ends),
+        cjk_articles=tuple(cjk_articles),
         cjk_paragraph=frozenset(_words(tables, "cjk_paragraph")),
         cjk_title_words=tuple(_words(tables, "cjk_title_words")),
         cjk_list_words=frozenset(_words(tables, "cjk_list_words")),
@@ -799,6 +842,16 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         spellings=spellings,
         spelling_re=re.compile(
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
+        ),
+        year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        subject_re=re.compile(
+            rf"(?<=[0-9])(?P<symbol>[^\s0-9]*)[ \u00a0]+(?:{subjects or '(?!)'})"
+            r"[ \u00a0].*\Z",
+            re.S,
+        ),
+        year_word_re=re.compile(
+            rf"(?<![^\W_])(?:{year_words or '(?!)'})"
+            r"[ \u00a0]+(?=(?:1[6-9]|20)[0-9]{2}(?![0-9]))"
         ),
         weak_displays=frozenset(
             keyword.display

@@ -181,8 +181,19 @@ class EvidenceIndex:
         return (
             normalised in self.aliases
             or normalised in self.catalogue.by_name
-            or self.key(label) in self.labels
+            or self.law_key(label) in self.labels
         )
+
+    def law_key(self, label: str) -> str:
+        """Return key(label), or the key of the one evidence law it names undated.
+
+        "Bộ luật Lao động" is the evidence's "Bộ luật Lao động 2019" (dated()):
+        known so, its name is read whole, not cut at its first lower-case word.
+        """
+        key = self.key(label)
+        if key in self.labels:
+            return key
+        return self.dated(key) or key
 
     def may_be_called(self, label: str | None, article: str | None, stem: str) -> bool:
         """Return whether the law a reference resolves to is an instrument of a kind.

@@ -389,7 +389,7 @@ class ProseScanner:
         # str.isascii() is a flag of the string: most answers skip the scan at once.
         candidates = (
             self._scan_cjk(skip, budget)
-            if not text.isascii() and ("条" in text or "조" in text)
+            if not text.isascii() and any(w in text for w in self.lex.cjk_articles)
             else 0
         )
         cjk = sorted((f.start, f.end) for f in self.found)
@@ -1383,10 +1383,19 @@ class ProseScanner:
         # too, though two capitalised words open it).
         for count in range(min(len(tokens), self.name_words(words[0])), 0, -1):
             label = text[tokens[0][1] : tokens[count - 1][2]]
-            if self.known(label) and not (
-                count < len(words) and self._dated_otherwise(label, words[count])
-            ):
-                return Law(label, tokens[0][1], tokens[count - 1][2])
+            if not self.known(label):
+                continue
+            next_word = words[count] if count < len(words) else ""
+            if next_word.casefold() in lex.year_words and count + 1 < len(words):
+                # "Bộ luật Lao động năm 2019": the name with its year.
+                if self._dated_otherwise(label, words[count + 1]):
+                    continue
+                if _YEAR_RE.fullmatch(words[count + 1]):
+                    count += 2
+                    label = text[tokens[0][1] : tokens[count - 1][2]]
+            elif self._dated_otherwise(label, next_word):
+                continue
+            return Law(label, tokens[0][1], tokens[count - 1][2])
         title = [t for t, _, _ in tokens[:2] if t[0].isupper() and t.isalpha()]
         if connector is None and len(title) == 2 and not self.known(tokens[0][0]):
             if not _statute_length(words, lex) and not _abbreviation_length(words, lex):
@@ -1500,9 +1509,21 @@ class ProseScanner:
                     return None
                 return phrase, size
         first = words[0].casefold()
-        if len(words) > 1 and first in lex.determiners and _is_head(words[1], lex):
-            if len(words) == 2 or not _name_goes_on(words, 2, lex):
-                return words[1].casefold(), 2
+        # "ce même code", "questo stesso decreto": two determiners before the head.
+        twice = (
+            len(words) > 2
+            and first in lex.determiners
+            and words[1].casefold() in lex.determiners
+        )
+        if twice:
+            words = words[1:]
+        if len(words) > 1 and words[0].casefold() in lex.determiners:
+            if _is_head(words[1], lex) and (
+                len(words) == 2 or not _name_goes_on(words, 2, lex)
+            ):
+                return words[1].casefold(), 2 + twice
+        if twice:
+            return None
         if connected and _is_head(words[0], lex) and words[0][0].isupper():
             if len(words) == 1 or not _name_goes_on(words, 1, lex):
                 return first, 1

@@ -83,6 +83,7 @@ _HANGUL_RE: Final = re.compile("[\uac00-\ud7a3]")
 # Example: "個人情報取扱事業者は": a Japanese passage (kana), whose paragraphs from
 # the second are numbered "2 ", "２　" and whose items (号) are "一 ", "二　".
 _KANA_RE: Final = re.compile("[\u3040-\u30ff]")
+_ARABIC_LETTER_RE: Final = re.compile("[\u0621-\u064a]")
 _JA_PARAGRAPH_RE: Final = re.compile(r"^(?P<n>[0-9０-９]{1,2})[ \u3000]", re.M)
 _JA_ITEM_RE: Final = re.compile(r"^(?P<n>[一二三四五六七八九十]{1,3})[ \u3000]", re.M)
 # Example: "① " (paragraph 1 of a Korean article), read as "(1) " is.
@@ -103,7 +104,8 @@ _PIN_PART_RE: Final = re.compile(
   | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | (?-i:[IVXL]{3,7}) | [a-z]{1,2} ) \)? (?-i:[°º])?
     (?![^\W\d_])
-  | [第제] [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
+  # "第1項", "제2호"; "4項" of "労働基準法20条4項" (a law's name with no 第).
+  | [第제]? [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
     (?P<cjk_kind> [款項项号號目항호] )
   | (?P<plain> [0-9]{1,2}[a-z]? | [a-z] ) (?![^\W_])
     """,
@@ -218,6 +220,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             passage = _circled_as_paren(passage)
         if not korean and not passage.isascii() and _KANA_RE.search(passage):
             passage = _japanese_as_paren(passage)
+        if not passage.isascii() and _ARABIC_LETTER_RE.search(passage):
+            passage = _lettered_lines(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
@@ -646,7 +650,7 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
     sentences: list[tuple[str | None, int]] = []
     chain: list[str | None] = [None, None, None]
     depth = -1
-    text = _counted(pinpoint.strip())
+    text = _latin_points(_counted(pinpoint.strip()))
     # "(paragraph 5)", "(Abs. 7)": a worded pinpoint written in brackets.
     pos = 1 if _BRACKETED_WORD_RE.match(text) else 0
     form = None
@@ -722,6 +726,57 @@ def _targets(pinpoint: str) -> tuple[list[Target], list[tuple[str | None, int]]]
     if depth >= 0:
         targets.append(_target(chain, depth, chain[depth]))
     return targets, sentences
+
+
+def _latin_points(pinpoint: str) -> str:
+    """Return pinpoint with its points' letters in other scripts as Latin letters.
+
+    "الفقرة (أ)" is point (a), "البند ب" point (b) (the tables' point_letters); a
+    paragraph word with a letter names a point (_place).
+    """
+    letters = default_lexicon().point_letters
+    if pinpoint.isascii() or not letters:
+        return pinpoint
+    return _letter_re(tuple(letters)).sub(lambda m: letters[m.group()], pinpoint)
+
+
+@lru_cache(maxsize=1)
+def _letter_re(letters: tuple[str, ...]) -> re.Pattern[str]:
+    """Return the pattern of one point letter standing alone ("(أ)", " ب")."""
+    return re.compile(rf"(?<![^\W\d_])[{''.join(letters)}](?![^\W\d_])")
+
+
+def _lettered_lines(passage: str) -> str:
+    """Return passage with its lines opened by a point letter as "(a) ", "(b) ".
+
+    A Saudi or Emirati article lists its points "أ- ...", "ب) ...", "(ج) ...":
+    unread, "المادة 77 الفقرة (د)" could not be checked against an article with
+    two. Only runs from the first letter count, so a word is never a point.
+    """
+    letters = default_lexicon().point_letters
+    found = list(_lettered_line_re(tuple(letters)).finditer(passage))
+    if not found or letters.get(found[0].group("l")) != "a":
+        return passage
+    pieces, last, expected = [], 0, "a"
+    for line in found:
+        # Each paragraph's run opens again at "أ".
+        value = letters[line.group("l")]
+        expected = "a" if value == "a" else expected
+        if value != expected:
+            continue
+        pieces += [passage[last : line.start("mark")], f"({expected}) "]
+        last, expected = line.end(), chr(ord(expected) + 1)
+    return "".join([*pieces, passage[last:]])
+
+
+@lru_cache(maxsize=1)
+def _lettered_line_re(letters: tuple[str, ...]) -> re.Pattern[str]:
+    """Return the pattern of a line opened by a point letter: "أ- ", "(ب) "."""
+    chars = "".join(letters)
+    return re.compile(
+        rf"^[ \t]*(?P<mark>\(?(?P<l>[{chars}])[ ]?[-–)])[ \t]*",
+        re.M,
+    )
 
 
 def _counted(pinpoint: str) -> str:
@@ -821,6 +876,9 @@ def _place(
             # lists as a point of the article; the check ends before it.
             return None
         if word in PARAGRAPH_WORDS:
+            if depth < 0 and part.group("value").isalpha() and len(value) == 1:
+                # "الفقرة (أ)" (read "(a)"), "paragraph (a)": a letter names a point.
+                return 1, value
             return 0, value
         if word in POINT_WORDS:
             return (2 if depth >= 1 and value in _ROMAN else 1), value

@@ -15,7 +15,7 @@ answer on its own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import fields
 from operator import attrgetter
 from re import Pattern
@@ -140,7 +140,7 @@ def verify(
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
     quotes = QuoteIndex(with_blocks(double_quotes(read), block_quotations(read)))
-    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.key)
+    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.law_key)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
@@ -405,7 +405,9 @@ def _check_verified(
     failed: dict[int, Quotation] = {}
     spent = False
     if len(quotes) and resolved:
-        quoting = _Quoting(text, references, quotes, lex, stops, texts, titles)
+        quoting = _Quoting(
+            text, references, quotes, lex, stops, texts, titles, index.knows
+        )
         unchecked = {p for p, check in pinpoints.items() if not check.found}
         quoted, failed = quoting.check(resolved, unchecked)
         spent = quoting.spent
@@ -526,7 +528,9 @@ class _Quoting:
         stops: tuple[str, ...],
         texts: Mapping[str, tuple[list[str], str]],
         titles: Mapping[str, str],
+        knows: Callable[[str], bool] = lambda name: False,
     ) -> None:
+        self.knows = knows
         self.text = text
         self.index = quotes
         self.titles = titles
@@ -539,7 +543,17 @@ class _Quoting:
         }
         self.stops = stops
         self.texts = texts
-        self.long: dict[int, bool] = {}
+        # Whether a quotation is long enough to check (five words or more); one
+        # inside a citation, or one naming a law known by that name, is its law's
+        # title, no quotation of the passage: Japanese and Korean answers write
+        # titles in corner brackets (「個人情報の保護に関する法律」第18条), which
+        # were checked and flagged as misquotations.
+        self.long: dict[int, bool] = {
+            q: False
+            for start, end in self.spans
+            for q in quotes.overlapping(start, end)
+            if start <= quotes.starts[q] and quotes.ends[q] <= end
+        }
         # Where a sentence starts -> the quotations of the sentence(s) before it.
         self.behind: dict[int, tuple[int, ...]] = {}
         self.held: dict[tuple[str, str], bool] = {}
@@ -669,7 +683,7 @@ class _Quoting:
         long, texts = self.long, self.index.texts
         for q in self.index.overlapping(begin, stop):
             if q not in long:
-                long[q] = has_words(texts[q])
+                long[q] = has_words(texts[q]) and not self.knows(texts[q])
         return tuple(q for q in self.index.overlapping(begin, stop) if long[q])
 
     def scope(self, begin: int, stop: int) -> tuple[int, ...]:

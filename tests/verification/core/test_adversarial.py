@@ -272,6 +272,21 @@ def test_megabyte_of_hostile_input_completes(text):
         "Article 5 of " + megabyte_of("Chapter II of "),
         megabyte_of("Section 7 of Title VII of Part 2 of "),
         megabyte_of("Section 7(a) of the FLSA (29 U.S.C. § 207(a)), "),
+        # Traditional Chinese articles; a statute's year after "năm" (year).
+        megabyte_of("勞動基準法第11條第1項第2款、"),
+        megabyte_of("第1條"),
+        megabyte_of("Điều 35 Bộ luật Lao động năm 2019 năm "),
+        "Điều 1 Bộ luật " + megabyte_of("năm 2019 "),
+        megabyte_of("Pasal 156 Undang-Undang Nomor 13 Tahun 2003 "),
+        # Arabic point letters in a pinpoint.
+        megabyte_of("المادة 77 الفقرة (أ) من نظام العمل، "),
+        megabyte_of("الفقرة ب من المادة 77 "),
+        megabyte_of("(أ) (ب) "),
+        # Two determiners before an anaphor's head ("de ce même code").
+        megabyte_of("l'article 5 de ce même code "),
+        megabyte_of("ce même ce même "),
+        # A numbered law's subject after "tentang" (labels compared without it).
+        megabyte_of("Pasal 1 UU No. 1 Tahun 2003 tentang 1x tentang "),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -422,6 +437,10 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
         "① 가. " * 330_000,
         "① x\n" + "1. 가\n" * 200_000,
         "⑳" * MEGABYTE,
+        # Arabic points "أ- ", "ب) ", each line of a run, or a run opened again.
+        megabyte_of("أ- x\nب- y\n"),
+        megabyte_of("أ- ب- ج- د\n"),
+        "أ- x\n" + megabyte_of("(ب) y\n"),
     ],
     ids=lambda text: repr(text[:24]),
 )
