@@ -544,15 +544,19 @@ class _Quoting:
         self.stops = stops
         self.texts = texts
         # Whether a quotation is long enough to check (five words or more); one
-        # inside a citation, or one naming a law known by that name, is its law's
-        # title, no quotation of the passage: Japanese and Korean answers write
-        # titles in corner brackets (「個人情報の保護に関する法律」第18条), which
-        # were checked and flagged as misquotations.
+        # inside a citation naming its law, or one naming a law known by that
+        # name, is its law's title, no quotation of the passage: Japanese and
+        # Korean answers write titles in corner brackets (「個人情報の保護に関す
+        # る法律」第18条), which were checked and flagged as misquotations. Not
+        # the words a bracket quotes after its article ('[GDPR, Article 17: "…"]').
         self.long: dict[int, bool] = {
             q: False
-            for start, end in self.spans
-            for q in quotes.overlapping(start, end)
-            if start <= quotes.starts[q] and quotes.ends[q] <= end
+            for r in references
+            if r.law_label
+            for q in quotes.overlapping(r.start, r.end)
+            if r.start <= quotes.starts[q]
+            and quotes.ends[q] <= r.end
+            and quotes.texts[q].strip().casefold() in r.law_label.casefold()
         }
         # Where a sentence starts -> the quotations of the sentence(s) before it.
         self.behind: dict[int, tuple[int, ...]] = {}

@@ -239,6 +239,18 @@ def test_a_misquotation_after_a_title_in_corner_brackets_is_still_flagged():
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
 
 
+@pytest.mark.parametrize("separator", [": ", " — ", ", "])
+def test_a_misquotation_inside_a_bracket_after_its_article_is_still_flagged(
+    separator,
+):
+    """Only a quotation naming the citation's law is its title: the words a bracket
+    quotes after its article are a quotation of the passage."""
+    text = f'[GDPR, Article 17{separator}"the controller may erase data at will"]'
+    gdpr = [Chunk("g17", "GDPR", 17, "1. The data subject shall have the right.")]
+    [citation] = verify(text, gdpr).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
 # A Saudi article lists its points by letter, in abjad order: أ، ب، ج، د ...
 SA_77 = (
     "ما لم يتضمن العقد تعويضاً محدداً مقابل إنهائه من أحد الطرفين لسبب غير مشروع، "
