@@ -102,6 +102,7 @@ class EvidenceIndex:
         "_labels",
         "_keys",
         "_known",
+        "_law_keys",
     )
 
     def __init__(
@@ -127,6 +128,7 @@ class EvidenceIndex:
         # after build_index has added every first word).
         self._keys: dict[str, str] = {}
         self._known: dict[str, bool] = {}
+        self._law_keys: dict[str, str] = {}
 
     def key(self, label: str) -> str:
         """Return the comparison key of label, after aliasing and the catalogue."""
@@ -190,10 +192,13 @@ class EvidenceIndex:
         "Bộ luật Lao động" is the evidence's "Bộ luật Lao động 2019" (dated()):
         known so, its name is read whole, not cut at its first lower-case word.
         """
-        key = self.key(label)
-        if key in self.labels:
-            return key
-        return self.dated(key) or key
+        found = self._law_keys.get(label)
+        if found is None:
+            key = self.key(label)
+            found = self._law_keys[label] = (
+                key if key in self.labels else self.dated(key) or key
+            )
+        return found
 
     def may_be_called(self, label: str | None, article: str | None, stem: str) -> bool:
         """Return whether the law a reference resolves to is an instrument of a kind.
