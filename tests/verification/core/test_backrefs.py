@@ -644,3 +644,37 @@ def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
     """The words "Ibid., Art. 16" name the law cited before, and its Article 16."""
     citations = verify(text, IBID_EVIDENCE).citations
     assert [(c.raw, c.article, c.status.value) for c in citations] == cited
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            # A statutory instrument's own words for itself: "these Regulations".
+            "The Working Time Regulations 1998 apply. Regulation 9 of these "
+            "Regulations requires records.",
+            "Regulation 9 of these Regulations",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "The Working Time Regulations 1998 apply. Regulation 99 of these "
+            "Regulations requires records.",
+            "Regulation 99 of these Regulations",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "The Working Time Regulations 1998 cap hours, and regulation 4 of those "
+            "Regulations sets the limit.",
+            "regulation 4 of those Regulations",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_these_and_those_regulations_are_the_law_in_hand(text, raw, status):
+    """Unread, a fabricated "regulation 99 of these Regulations" passed."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.law_label, citation.status) == (
+        raw,
+        "Working Time Regulations 1998",
+        status,
+    )
