@@ -678,3 +678,36 @@ def test_these_and_those_regulations_are_the_law_in_hand(text, raw, status):
         "Working Time Regulations 1998",
         status,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., s. 11 sends "
+            "claims to a tribunal.",
+            [("Section 94 of the ERA 1996", "94", None), ("s. 11", "11", None)],
+        ),
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., section 11(1).",
+            [
+                ("Section 94 of the ERA 1996", "94", None),
+                ("section 11(1)", "11", "(1)"),
+            ],
+        ),
+        # A worded pinpoint after it is still the ibid.'s own: section 94(1).
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., subsection (1).",
+            [
+                ("Section 94 of the ERA 1996", "94", None),
+                ("Ibid., subsection (1)", "94", "subsection (1)"),
+            ],
+        ),
+    ],
+)
+def test_ibid_before_a_weak_keywords_provision_cites_only_that_one(text, cited):
+    """ "Ibid., s. 11" was read as section 94 with a pinpoint "s. 11", beside the
+    section 11 it names: a second citation, checked against the wrong section."""
+    citations = verify(text, EVIDENCE).citations
+    assert [(c.raw, c.article, c.pinpoint) for c in citations] == cited
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
