@@ -292,7 +292,49 @@ def test_reference_inside_a_block_quote_is_not_the_answers():
         "The rule:\n\n> as referred to in Article 21(1) of that law\n\n"
         "[GDPR, Article 5]"
     )
-    assert [c.raw for c in verify(text, EVIDENCE).citations] == ["[GDPR, Article 5]"]
+    quoted = Chunk(
+        "g17",
+        "GDPR",
+        17,
+        "(c) the data subject objects as referred to in Article 21(1) of that law.",
+    )
+    citations = verify(text, [*EVIDENCE, quoted]).citations
+    assert [c.raw for c in citations] == ["[GDPR, Article 5]"]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            "> Under Article 5 GDPR personal data are processed lawfully.",
+            "Article 5 GDPR",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "> Under Article 99 GDPR you can claim damages.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "> **Article 99 GDPR** gives you a claim for damages.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Key point:\n\n> Article 99 GDPR gives you a claim for damages, "
+            "whatever the controller says.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_block_quote_of_the_answers_own_words_holds_its_citations(text, raw, status):
+    """Assistants set a summary off with "> ": no passage holds its words, so it
+    quotes nothing, and its citations are the answer's. Skipped as a quotation's,
+    a fabricated one passed unread; checked as a quotation, a correct one failed."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw.strip("*"), citation.status) == (raw, status)
+    assert citation.quote is None
 
 
 @pytest.mark.parametrize(
