@@ -4,7 +4,9 @@ Real legislation numbers articles ``17``, ``4a``, ``312g``, ``98A``, ``2000e-2``
 ``L1234-1``, so an article is identified by a string, folded in one documented way
 by ``normalise_article``:
 
-- Unicode digits become ASCII (``٣٠`` is ``30``), leading zeros go (``017`` is ``17``).
+- Unicode digits become ASCII (``٣٠`` is ``30``), leading zeros go (``017`` is ``17``),
+  but not a zero after a section's decimal point: ``61.014`` (Tex. Lab. Code) is no
+  ``61.14``, and Fla. Stat. § 440.015 is not § 440.15.
 - Spaces, dots and underscores inside the identifier go: ``312 g`` is ``312g``,
   ``L. 1234-1`` is ``L1234-1``; only a dot between two digits stays, as US codes
   number sections ``1798.100`` and ``825.100``.
@@ -55,7 +57,8 @@ _ORDINAL_RE: Final = re.compile(
 ARTICLE_ID_RE: Final = re.compile(
     r"[A-Z]{0,3}[0-9]+[a-z]{0,9}(?:[-:.][0-9]{1,6}[a-z]{0,9}){0,3}"
 )
-_ZEROS_RE: Final = re.compile(r"(?<![0-9])0+(?=[0-9])")
+# Zeros opening a number, but not the decimals of "61.014" (another section).
+_ZEROS_RE: Final = re.compile(r"(?<![0-9.])0+(?=[0-9])")
 # Every dot but one between two digits: "L. 1234-1" is "L1234-1", while "1798.100"
 # (a US code section) stays "1798.100".
 _INNER_DOTS_RE: Final = re.compile(r"\.(?![0-9])|(?<![0-9])\.")

@@ -18,7 +18,7 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Final, NamedTuple
@@ -1902,7 +1902,7 @@ class ProseScanner:
     def _scan_ibid(self, spans: list[tuple[int, int]], budget: int) -> None:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
-        taken, _ = self._taken(spans)
+        taken, starts = self._taken(spans)
         for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
             start, end = match.span()
             if len(self.found) >= budget:
@@ -1911,7 +1911,11 @@ class ProseScanner:
             if _inside_any(start, taken):
                 continue
             pinpoint, end2 = self._pinpoint(end, len(text))
-            if pinpoint is not None:
+            if pinpoint is not None and bisect_left(starts, end2) == bisect_left(
+                starts, end
+            ):
+                # Not "s. 108(1)" of "Ibid., s. 108(1)": a provision of its own,
+                # read already, which the ibid. opens (backrefs._names_its_own).
                 end = end2
             keyword = Keyword("Article", True, False)
             self.found.append(

@@ -220,6 +220,56 @@ def block_quotes(text: str) -> list[Quote]:
 
 # Example: "> " opening a block quote's line, and the "> " of each line after.
 _BLOCK_MARK_RE: Final = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
+
+
+def _closing_bracket(text: str, opening: int) -> int:
+    """Return where the bracket opening at text[opening] closes, else -1."""
+    depth = 0
+    for at in range(opening, min(len(text), opening + _MAX_SOURCE_CHARS)):
+        char = text[at]
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+            if depth == 0:
+                return at
+    return -1
+
+
+def block_line_words(line: str) -> tuple[str, ...]:
+    """Return the parts a passage must hold for a block line ("> ...") to quote it.
+
+    A line no passage holds is the answer's own words, whose references are its
+    citations ("> Under Article 82 GDPR you can claim damages").
+    """
+    mark = _BLOCK_MARK_RE.match(line)
+    return quote_parts(line[mark.end() if mark is not None else 0 :])
+
+
+# The longest block line whose aside in brackets is cut out to read it.
+_MAX_ASIDE_LINE_CHARS: Final = 2000
+
+
+def block_line_without_aside(line: str, at: int) -> tuple[str, ...] | None:
+    """Return block_line_words of line with the bracket holding offset at cut out.
+
+    "the erasure (see Article 21(1)) of personal data": the writer's aside in the
+    quoted words, which the passage holds around it. None when no bracket (of at
+    most _MAX_SOURCE_CHARS) holds at, or the line is longer than any quoted
+    paragraph (_MAX_ASIDE_LINE_CHARS), so a line costs its length once.
+    """
+    if len(line) > _MAX_ASIDE_LINE_CHARS:
+        return None
+    mark = _BLOCK_MARK_RE.match(line)
+    begin = mark.end() if mark is not None else 0
+    low = max(begin, at - _MAX_SOURCE_CHARS)
+    opening = max(line.rfind("(", low, at), line.rfind("[", low, at))
+    closing = _closing_bracket(line, opening) if opening >= 0 else -1
+    if closing <= at:
+        return None
+    return quote_parts(line[begin:opening]) + quote_parts(line[closing + 1 :])
+
+
 # Example: "— " of "> — Article 5(2) GDPR", or of '> "…" — Art. 35 GDPR': a dash
 # opening a block line's words, or after a quotation's or a sentence's end, opens
 # the attribution, which names the quotation's source.

@@ -142,8 +142,8 @@ SENTENCE_WORDS: Final = frozenset(
 COUNTED_SENTENCE_WORDS: Final = frozenset("s. satz sentence sent. zd. zdanie".split())
 POINT_WORDS: Final = frozenset(
     "lit. lit buchst. buchstabe point points letter nr. nummer ziff. ziffer pkt punkt "
-    "lett. lettera letra alínea onder sub điểm huruf angka item البند بند للبند بالبند "
-    "والبند "
+    "lett. lettera letra alínea onder sub điểm huruf angka item no. البند بند للبند "
+    "بالبند والبند "
     # Plurals, before a list ("letras a) y c)", "lettere a) e b)").
     "lettere letras alíneas".split()
 )

@@ -68,6 +68,8 @@ from verification.core.quotes import (
     Passages,
     QuoteIndex,
     Wording,
+    block_line_without_aside,
+    block_line_words,
     block_quotations,
     block_quotes,
     closest_within,
@@ -139,12 +141,19 @@ def verify(
     )
     spans = sorted({(ref.start, ref.end) for ref in brackets})
     # Every double-quoted stretch; those of five words or more are checked.
-    quotes = QuoteIndex(with_blocks(double_quotes(read), block_quotations(read)))
+    inline_quotes = double_quotes(read)
+    block_stretches = block_quotations(read)
+    quotes = QuoteIndex(with_blocks(inline_quotes, block_stretches))
     scanner = ProseScanner(read, lex, index.knows, index.name_words, index.law_key)
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
-        found = _own_references(read, found, evidence, quotes)
+        found, own_blocks = _own_references(read, found, evidence, quotes)
+        if own_blocks:
+            # A block quote holding the answer's own citation is its own words, no
+            # quotation: checked as one, it failed the citation inside it.
+            kept = [b for b in block_stretches if not _holds_any(b, own_blocks)]
+            quotes = QuoteIndex(with_blocks(inline_quotes, kept))
     references = assign_laws(
         read,
         brackets,
@@ -240,22 +249,42 @@ def _own_references(
     found: list[Found],
     evidence: Sequence[EvidenceChunk],
     quotes: QuoteIndex,
-) -> list[Found]:
-    """Return the references of found that are the answer's own.
+) -> tuple[list[Found], list[int]]:
+    """Return the references of found that are the answer's own, and where those
+    inside a block quote's line start.
 
-    A reference inside a Markdown block quote, or inside a quotation of any length
-    whose words are in the evidence ("…", '…', “pursuant to Article 21(1)”), belongs
-    to the quoted law. One inside a quotation the evidence does not hold is the
-    answer's own: the quotation is no evidence of anything.
+    A reference inside a Markdown block quote, or inside a quotation of any length,
+    whose words are in the evidence ("…", '…', “pursuant to Article 21(1)”, "> …"),
+    belongs to the quoted law. One inside a quotation the evidence does not hold is
+    the answer's own: the quotation is no evidence of anything. So is one in a block
+    quote of the answer's own words ("> Under Article 82 GDPR you can claim
+    damages"): taken for a quotation's, a fabricated citation there passed unread.
     """
     blocks = QuoteIndex(block_quotes(text) if ">" in text else [])
     inline = (quotes, QuoteIndex(single_quotes(text)))
     held: dict[str, bool] = {}
+    lines_held: dict[int, bool] = {}
+    in_blocks: list[int] = []
     passages: Passages | None = None
     own: list[Found] = []
     for reference in found:
-        if blocks.around(reference.start) is not None:
-            continue
+        line = blocks.around(reference.start)
+        if line is not None:
+            if passages is None:
+                passages = Passages([chunk.text for chunk in evidence])
+            if line not in lines_held:
+                lines_held[line] = passages.hold(block_line_words(blocks.texts[line]))
+            # The line's text opens just after its Quote's start.
+            aside = (
+                None
+                if lines_held[line]
+                else block_line_without_aside(
+                    blocks.texts[line], reference.start - blocks.starts[line] - 1
+                )
+            )
+            if lines_held[line] or (aside is not None and passages.hold(aside)):
+                continue
+            in_blocks.append(reference.start)
         around = [(index, index.around(reference.start)) for index in inline]
         words = [index.texts[at] for index, at in around if at is not None]
         for quote in words:
@@ -265,7 +294,13 @@ def _own_references(
                 held[quote] = passages.hold(quote_parts(quote))
         if not any(held[quote] for quote in words):
             own.append(reference)
-    return own
+    return own, in_blocks
+
+
+def _holds_any(stretch: tuple[int, int, str], positions: list[int]) -> bool:
+    """Return whether one of positions (in order) lies inside stretch."""
+    at = bisect_left(positions, stretch[0])
+    return at < len(positions) and positions[at] < stretch[1]
 
 
 def _parts_passages_name(

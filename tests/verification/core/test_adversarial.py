@@ -254,6 +254,10 @@ def test_megabyte_of_hostile_input_completes(text):
         # Sources in brackets ending block-quote lines.
         megabyte_of("> a b c d e (Article 5 GDPR).\n"),
         "> " + megabyte_of("((((((((((((((((") + ")",
+        # Block quotes of the answer's own words, their citations and asides.
+        megabyte_of("> Under Article 99 GDPR you claim (see Article 5 GDPR) a.\n"),
+        "> " + megabyte_of("(see Article 5 GDPR) "),
+        "> " + megabyte_of("((((((((((((((((Article 5 GDPR "),
         # The law after a pinpoint's comma ("art. 7, n.º 1, do RGPD").
         megabyte_of("art. 7, n.º 1, do "),
         megabyte_of("Article 5, of the "),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verification.core import EvidenceChunk, article_number, normalise_article
+from verification.core import EvidenceChunk, article_number, normalise_article, verify
 
 
 @pytest.mark.parametrize(
@@ -57,3 +57,19 @@ def test_evidence_chunk_normalises_its_article():
     assert EvidenceChunk("c", "ERA", "98A").article == "98a"
     assert EvidenceChunk("c", "ERA", "98A").article_no is None
     assert EvidenceChunk("c", "GDPR", "17").article_no == 17
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [("61.014", "61.014"), ("440.015", "440.015"), ("825.0110", "825.0110")],
+)
+def test_a_zero_after_a_sections_decimal_point_stays(written, normalised):
+    """Tex. Lab. Code § 61.014 is no § 61.14: the report named another section,
+    and Fla. Stat. § 440.015 verified against the evidence's § 440.15."""
+    assert normalise_article(written) == normalised
+
+
+def test_a_decimal_section_is_not_verified_by_the_one_without_its_zero():
+    evidence = [EvidenceChunk("f", "Fla. Stat.", "440.15", "(1) Compensation.")]
+    (citation,) = verify("See Fla. Stat. § 440.015.", evidence).citations
+    assert (citation.article, citation.status.value) == ("440.015", "unsupported")

@@ -292,7 +292,49 @@ def test_reference_inside_a_block_quote_is_not_the_answers():
         "The rule:\n\n> as referred to in Article 21(1) of that law\n\n"
         "[GDPR, Article 5]"
     )
-    assert [c.raw for c in verify(text, EVIDENCE).citations] == ["[GDPR, Article 5]"]
+    quoted = Chunk(
+        "g17",
+        "GDPR",
+        17,
+        "(c) the data subject objects as referred to in Article 21(1) of that law.",
+    )
+    citations = verify(text, [*EVIDENCE, quoted]).citations
+    assert [c.raw for c in citations] == ["[GDPR, Article 5]"]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            "> Under Article 5 GDPR personal data are processed lawfully.",
+            "Article 5 GDPR",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "> Under Article 99 GDPR you can claim damages.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "> **Article 99 GDPR** gives you a claim for damages.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "Key point:\n\n> Article 99 GDPR gives you a claim for damages, "
+            "whatever the controller says.",
+            "Article 99 GDPR",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_a_block_quote_of_the_answers_own_words_holds_its_citations(text, raw, status):
+    """Assistants set a summary off with "> ": no passage holds its words, so it
+    quotes nothing, and its citations are the answer's. Skipped as a quotation's,
+    a fabricated one passed unread; checked as a quotation, a correct one failed."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw.strip("*"), citation.status) == (raw, status)
+    assert citation.quote is None
 
 
 @pytest.mark.parametrize(
@@ -644,3 +686,70 @@ def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
     """The words "Ibid., Art. 16" name the law cited before, and its Article 16."""
     citations = verify(text, IBID_EVIDENCE).citations
     assert [(c.raw, c.article, c.status.value) for c in citations] == cited
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "status"),
+    [
+        (
+            # A statutory instrument's own words for itself: "these Regulations".
+            "The Working Time Regulations 1998 apply. Regulation 9 of these "
+            "Regulations requires records.",
+            "Regulation 9 of these Regulations",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "The Working Time Regulations 1998 apply. Regulation 99 of these "
+            "Regulations requires records.",
+            "Regulation 99 of these Regulations",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "The Working Time Regulations 1998 cap hours, and regulation 4 of those "
+            "Regulations sets the limit.",
+            "regulation 4 of those Regulations",
+            CitationStatus.VERIFIED,
+        ),
+    ],
+)
+def test_these_and_those_regulations_are_the_law_in_hand(text, raw, status):
+    """Unread, a fabricated "regulation 99 of these Regulations" passed."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.law_label, citation.status) == (
+        raw,
+        "Working Time Regulations 1998",
+        status,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., s. 11 sends "
+            "claims to a tribunal.",
+            [("Section 94 of the ERA 1996", "94", None), ("s. 11", "11", None)],
+        ),
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., section 11(1).",
+            [
+                ("Section 94 of the ERA 1996", "94", None),
+                ("section 11(1)", "11", "(1)"),
+            ],
+        ),
+        # A worded pinpoint after it is still the ibid.'s own: section 94(1).
+        (
+            "Section 94 of the ERA 1996 bars unfair dismissal. Ibid., subsection (1).",
+            [
+                ("Section 94 of the ERA 1996", "94", None),
+                ("Ibid., subsection (1)", "94", "subsection (1)"),
+            ],
+        ),
+    ],
+)
+def test_ibid_before_a_weak_keywords_provision_cites_only_that_one(text, cited):
+    """ "Ibid., s. 11" was read as section 94 with a pinpoint "s. 11", beside the
+    section 11 it names: a second citation, checked against the wrong section."""
+    citations = verify(text, EVIDENCE).citations
+    assert [(c.raw, c.article, c.pinpoint) for c in citations] == cited
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)

@@ -438,3 +438,40 @@ def test_a_catalogue_law_may_say_where_a_code_restates_it():
             {"label": "X Act", "codified": {"in": "9 U.S.C.", "sections": {"x": "1"}}},
             "x.json",
         )
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "article"),
+    [
+        (
+            "Murder is punished under Section 302 of the Indian Penal Code, 1860.",
+            "IPC",
+            "302",
+        ),
+        (
+            "Cruelty is an offence under Section 498A of the IPC.",
+            "Indian Penal Code, 1860",
+            "498a",
+        ),
+        (
+            "Murder is punished under Section 103 of the BNS.",
+            "Bharatiya Nyaya Sanhita, 2023",
+            "103",
+        ),
+        ("The FWC weighs the criteria in s 387 FW Act.", "Fair Work Act 2009", "387"),
+        ("Apply within 21 days (Fair Work Act 2009 (Cth), s 394).", "FW Act", "394"),
+    ],
+)
+def test_indian_and_australian_statutes_are_known_by_their_abbreviations(
+    text, label, article
+):
+    """The evidence labels a law "IPC" and the answer writes its title, or the other
+    way round: a correct citation was flagged label_mismatch."""
+    (citation,) = verify(text, [Chunk("c", label, article, "(1) Text.")]).citations
+    assert citation.status is CitationStatus.VERIFIED
+
+
+def test_the_bns_has_no_section_past_358():
+    evidence = [Chunk("b", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Murder.")]
+    (citation,) = verify("See Section 420 of the BNS.", evidence).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE

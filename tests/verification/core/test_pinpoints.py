@@ -1284,3 +1284,29 @@ def test_an_amount_after_a_pinpoint_is_no_end_of_its_range(text, pinpoint):
     """ "Abs. 5 – 20 Mio. EUR" was read as paragraphs 5 to 20, and flagged."""
     (citation,) = verify(text, [FINES]).citations
     assert (citation.pinpoint, citation.status) == (pinpoint, CitationStatus.VERIFIED)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("The notice is three months (§ 622(2) no. 3 BGB).", CitationStatus.VERIFIED),
+        (
+            "The notice is three months (§ 622(2) sentence 1 no. 3 BGB).",
+            CitationStatus.VERIFIED,
+        ),
+        (
+            "The notice is eight months (§ 622(2) No. 9 BGB).",
+            CitationStatus.UNSUPPORTED,
+        ),
+        (
+            "The notice is eight months under section 622(2) no. 9 of the BGB.",
+            CitationStatus.UNSUPPORTED,
+        ),
+    ],
+)
+def test_an_english_number_word_names_an_item_of_the_paragraph(text, status):
+    """English answers on German law write the Nummer "no. 3": the pinpoint ended
+    before it, and a fabricated item passed with its paragraph claimed checked."""
+    (citation,) = verify(text, [Chunk("b622", "BGB", "622", PARAGRAPH_622)]).citations
+    assert (citation.status, citation.pinpoint_checked) == (status, True)
+    assert citation.pinpoint.casefold().split(" no. ")[-1] in {"3", "9"}
