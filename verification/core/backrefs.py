@@ -242,12 +242,32 @@ class Mentions:
                 return start, name[:-1] if name[-1] == "." else name
         return None
 
+    def _ends_a_name(self, start: int, head_end: int) -> bool:
+        """Return whether the head word at start:head_end ends a capitalised name.
+
+        "The Civil Code governs contracts", "the Highway Code requires": an
+        English name whose head ends it, a capitalised word before the head and a
+        lower-case one after it. Read head first as the French "Code civil" is,
+        it was "Code governs", the law a later "the Code" named.
+        """
+        text = self.text
+        after = _WORD_RE.match(text, head_end, head_end + 40)
+        if after is None or not after.group(1)[0].islower():
+            return False
+        before = _PREVIOUS_WORD_RE.search(text, max(0, start - 40), start)
+        if before is None:
+            return False
+        word = before.group(1)
+        return word[0].isupper() and word.casefold() not in self.lex.determiners
+
     def _statute_at(
         self, start: int, head_end: int, end: int
     ) -> tuple[int, str] | None:
         """Return the statute whose head word spans start:head_end, or None."""
         text, lex = self.text, self.lex
-        if text[start:head_end].casefold() in lex.heads_first:
+        if text[start:head_end].casefold() in lex.heads_first and not (
+            self._ends_a_name(start, head_end)
+        ):
             words: list[tuple[str, int]] = []
             pos = start
             for _ in range(MAX_LAW_TOKENS):
@@ -274,6 +294,9 @@ class Mentions:
         first = tokens[-count].start()
         return line + first, before[first:]
 
+
+# Example: "Civil " before "Code governs": the word just before a position.
+_PREVIOUS_WORD_RE: Final = re.compile(r"([^\W\d_]+)[ \u00a0]+\Z")
 
 # Capitalised word -> what _word_shape says of it, for one lexicon: the words of
 # law names recur from answer to answer. Emptied when full.

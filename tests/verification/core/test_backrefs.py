@@ -753,3 +753,29 @@ def test_ibid_before_a_weak_keywords_provision_cites_only_that_one(text, cited):
     citations = verify(text, EVIDENCE).citations
     assert [(c.raw, c.article, c.pinpoint) for c in citations] == cited
     assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "The Civil Code governs contracts. Article 14 of the Code applies.",
+            "Civil Code",
+        ),
+        ("The Highway Code requires care (rule 99 of the Code).", "Highway Code"),
+        # A French code's head comes first, after a determiner or a jurisdiction.
+        ("Le Code civil le prévoit ; l'article 1241 du Code aussi.", "Code civil"),
+        (
+            "Under the French Code civil it is so. Article 1241 of the Code.",
+            "Code civil",
+        ),
+    ],
+)
+def test_an_english_code_named_head_last_is_the_code_a_later_reference_names(
+    text, label
+):
+    """ "The Civil Code governs": read head first, as "Code civil" is, the law was
+    "Code governs", and "the Code" after it named that."""
+    evidence = [Chunk("cc1241", "Code civil", 1241, "Chacun est responsable.")]
+    (citation,) = verify(text, evidence).citations
+    assert citation.law_label == label
