@@ -79,10 +79,13 @@ class Mentions:
         "stops",
         "positions",
         "labels",
+        "law_positions",
+        "law_labels",
         "frontier",
         "gaps",
         "kinds",
         "hidden",
+        "headers",
     )
 
     def __init__(
@@ -106,6 +109,9 @@ class Mentions:
         self.stops: tuple[str, ...] | None = None
         self.positions: list[int] = []
         self.labels: list[str] = []
+        # The same of the laws alone, without the private documents ("").
+        self.law_positions: list[int] = []
+        self.law_labels: list[str] = []
         # Everything before the frontier has been scanned, but for the gaps.
         self.frontier = 0
         self.gaps: list[tuple[int, int]] = []
@@ -113,6 +119,9 @@ class Mentions:
         # may be a statute's head): "Member", "State", "Commission" recur all
         # through an answer.
         self.kinds: dict[str, tuple[int, bool]] = {}
+        # A Markdown table row's start -> its table's header row (start, end), or
+        # None: each row looks up through the rows above it once.
+        self.headers: dict[int, tuple[int, int] | None] = {}
 
     def in_range(
         self, start: int, end: int, documents: bool = False
@@ -121,6 +130,39 @@ class Mentions:
 
         With documents, the private documents named there too, with label "".
         """
+        self._scan(start, end)
+        positions = self.positions
+        low = bisect_left(positions, start)
+        high = bisect_left(positions, end)
+        if low == high:
+            # Most stretches name no law: no lists to slice and zip.
+            return []
+        named = zip(positions[low:high], self.labels[low:high], strict=True)
+        return [item for item in named if documents or item[1]]
+
+    def nearest(
+        self, start: int, end: int, documents: bool = False, *, last: bool = True
+    ) -> str | None:
+        """Return the label of the last (or first) law named in text[start:end].
+
+        in_range()[-1] without the list: a reference looking back over an answer
+        naming a law fifty thousand times costs a bisection, not a copy of them
+        all. With documents, a private document's "" counts as a mention.
+        """
+        self._scan(start, end)
+        positions, labels = (
+            (self.positions, self.labels)
+            if documents
+            else (self.law_positions, self.law_labels)
+        )
+        low = bisect_left(positions, start)
+        high = bisect_left(positions, end)
+        if low == high:
+            return None
+        return labels[high - 1] if last else labels[low]
+
+    def _scan(self, start: int, end: int) -> None:
+        """Scan what of text[start:end] has not been scanned yet, each part once."""
         # Scan what of text[start:end] has not been scanned yet, each part once.
         # Requests come in text order, so the scanned text is everything before
         # the frontier except the gaps skipped on the way: a request scans its part
@@ -142,14 +184,6 @@ class Mentions:
                 frontier = start
             self._scan_to(frontier, end)
             self.frontier = end
-        positions = self.positions
-        low = bisect_left(positions, start)
-        high = bisect_left(positions, end)
-        if low == high:
-            # Most stretches name no law: no lists to slice and zip.
-            return []
-        named = zip(positions[low:high], self.labels[low:high], strict=True)
-        return [item for item in named if documents or item[1]]
 
     def _scan_to(self, pos: int, end: int) -> None:
         """Find the names in text[pos:end].
@@ -213,6 +247,10 @@ class Mentions:
         index = bisect_left(self.positions, position)
         self.positions.insert(index, position)
         self.labels.insert(index, label)
+        if label:
+            index = bisect_left(self.law_positions, position)
+            self.law_positions.insert(index, position)
+            self.law_labels.insert(index, label)
 
     def _known_at(self, start: int, end: int, most: int) -> tuple[int, str] | None:
         """Return the longest known label of at most most words at start, or None."""
@@ -614,6 +652,96 @@ def _ranked(
     return labels[order[-rank]] if len(order) >= rank else None
 
 
+# Example: "|---|:---:|" under a Markdown table's header row.
+_TABLE_RULE_RE: Final = re.compile(
+    r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*\Z"
+)
+# The most rows a table's cell looks up through for its header, and the longest
+# row read as one (a longer line is no table's: each costs its length at most).
+MAX_TABLE_ROWS: Final = 200
+MAX_ROW_CHARS: Final = 2000
+
+
+def _column_law(text: str, start: int, mentions: Mentions) -> str | None:
+    """Return the law a Markdown table names for the cell holding start, or None.
+
+    "| Duty | GDPR | EU AI Act |" over "| Transparency | Art. 13 | Art. 50 |":
+    each bare article is of its column's law. Read by the nearest law before
+    it, every cell was the AI Act's, and a correct GDPR citation was flagged. A
+    law named in the cell before the reference comes first; a header naming no
+    law, or several, says nothing.
+    """
+    line_start = (
+        text.rfind("\n", start - MAX_ROW_CHARS if start > MAX_ROW_CHARS else 0, start)
+        + 1
+    )
+    if line_start == 0 and start > MAX_ROW_CHARS:
+        return None
+    row = text[line_start:start]
+    if not row.lstrip(" \t").startswith("|"):
+        return None
+    column = row.count("|")
+    cell_start = line_start + row.rfind("|") + 1
+    named = mentions.nearest(cell_start, start)
+    if named is not None:
+        return named
+    header = _header_of(text, line_start, mentions.headers)
+    return _cell_law(text, *header, column, mentions) if header else None
+
+
+def _header_of(
+    text: str, line_start: int, headers: dict[int, tuple[int, int] | None]
+) -> tuple[int, int] | None:
+    """Return (start, end) of the header row of the table row at line_start.
+
+    Up through the rows to the rule under the header, then the header above it;
+    every row passed is remembered, so a table costs its length once.
+    """
+    passed: list[int] = []
+    found: tuple[int, int] | None = None
+    end = line_start - 1
+    for _ in range(MAX_TABLE_ROWS):
+        if line_start in headers:
+            found = headers[line_start]
+            break
+        passed.append(line_start)
+        if end <= 0:
+            break
+        begin = text.rfind("\n", 0, end) + 1
+        if end - begin > MAX_ROW_CHARS:
+            break
+        line = text[begin:end]
+        if _TABLE_RULE_RE.match(line):
+            header_end = begin - 1
+            header_start = text.rfind("\n", 0, header_end) + 1
+            if 0 < header_end - header_start <= MAX_ROW_CHARS:
+                found = (header_start, header_end)
+            break
+        if not line.lstrip(" \t").startswith("|"):
+            break
+        line_start, end = begin, begin - 1
+    for row in passed:
+        headers[row] = found
+    return found
+
+
+def _cell_law(
+    text: str, begin: int, end: int, column: int, mentions: Mentions
+) -> str | None:
+    """Return the one law the column-th cell of the row text[begin:end] names."""
+    if begin >= end:
+        return None
+    bars = [i for i in range(begin, end) if text[i] == "|"]
+    if not text[begin:end].lstrip(" \t").startswith("|"):
+        bars.insert(0, begin - 1)
+    if column >= len(bars):
+        return None
+    low = bars[column - 1] + 1 if column >= 1 else begin
+    high = bars[column] if column < len(bars) else end
+    labels = {label for _, label in mentions.in_range(low, high) if label}
+    return labels.pop() if len(labels) == 1 else None
+
+
 def _antecedent(
     text: str,
     start: int,
@@ -632,6 +760,9 @@ def _antecedent(
     law is named before it, the first law the answer names after it: "the Act"
     stands for a law, and the answer names it later.
     """
+    column = _column_law(text, start, mentions) if "|" in text else None
+    if column is not None:
+        return column
     stops = mentions.stops
     if stops is None:
         stops = mentions.stops = sentence_stops(text)
@@ -640,30 +771,28 @@ def _antecedent(
         last_label[0] if last_label is not None and last_label[0] >= begin else begin
     )
     # CASE 1: named earlier in its own sentence (after any citation there).
-    named = mentions.in_range(since, start, documents)
-    if named:
-        return named[-1][1]
+    named = mentions.nearest(since, start, documents)
+    if named is not None:
+        return named
     if last_label is not None and last_label[0] >= begin:
         return last_label[1]
     # CASE 2: named later in its own sentence ("Under section 11, the ERA 1996 ...").
-    named = mentions.in_range(end, stop, documents)
-    if named:
-        return named[0][1]
+    named = mentions.nearest(end, stop, documents, last=False)
+    if named is not None:
+        return named
     # CASE 3: the nearest law before, in an earlier sentence (a document named
     # there in passing does not take the reference from it).
     since = last_label[0] if last_label is not None else 0
-    named = mentions.in_range(since, begin)
-    if named:
-        return named[-1][1]
+    named = mentions.nearest(since, begin)
+    if named is not None:
+        return named
     if last_label is not None:
         return last_label[1]
     # CASE 4: no law named before, but a private document was: its provision.
-    if documents and mentions.in_range(0, begin, documents):
+    if documents and mentions.nearest(0, begin, documents) is not None:
         return ""
     # CASE 5: "the Act" before the answer names it ("... section 23 of the Act.
     # Under the Employment Rights Act 1996 ...").
     if ahead:
-        named = mentions.in_range(stop, min(len(text), stop + AHEAD_WINDOW))
-        if named:
-            return named[0][1]
+        return mentions.nearest(stop, min(len(text), stop + AHEAD_WINDOW), last=False)
     return None

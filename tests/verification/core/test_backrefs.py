@@ -779,3 +779,53 @@ def test_an_english_code_named_head_last_is_the_code_a_later_reference_names(
     evidence = [Chunk("cc1241", "Code civil", 1241, "Chacun est responsable.")]
     (citation,) = verify(text, evidence).citations
     assert citation.law_label == label
+
+
+TABLE_EVIDENCE = [
+    Chunk("g13", "GDPR", 13, "1. Where personal data are collected."),
+    Chunk("g35", "GDPR", 35, "1. Where a type of processing is likely to result."),
+    Chunk("a50", "EU AI Act", 50, "1. Providers shall ensure that AI systems."),
+    Chunk("a27", "EU AI Act", 27, "1. Prior to deploying a high-risk AI system."),
+]
+
+
+def test_a_bare_article_in_a_table_is_of_its_columns_law():
+    """ "| Duty | GDPR | EU AI Act |": read by the nearest law before it, every cell
+    was the AI Act's, and the correct GDPR citations were flagged."""
+    text = (
+        "| Obligation | GDPR | EU AI Act |\n"
+        "|---|:---:|---|\n"
+        "| Transparency | Art. 13 | Art. 50 |\n"
+        "| Impact assessment | Art. 35 | Art. 99 |\n"
+    )
+    report = verify(text, TABLE_EVIDENCE)
+    assert [(c.raw, c.law_label, c.status.value) for c in report.citations] == [
+        ("Art. 13", "GDPR", "verified"),
+        ("Art. 50", "EU AI Act", "verified"),
+        ("Art. 35", "GDPR", "verified"),
+        ("Art. 99", "EU AI Act", "unsupported"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # A law named in the cell before the reference comes first.
+        (
+            "| Duty | GDPR | EU AI Act |\n|---|---|---|\n| Notice | Art. 13 | "
+            "GDPR Art. 35 and Art. 13 |\n",
+            "GDPR",
+        ),
+        # A header naming no law says nothing: the nearest law before it.
+        (
+            "Under the EU AI Act:\n\n| Duty | Where |\n|---|---|\n"
+            "| Notice | Art. 13 |\n",
+            "EU AI Act",
+        ),
+        # A law named in the row's first cell, as before.
+        ("| Law | Duty |\n|---|---|\n| GDPR | Art. 13 |\n", "GDPR"),
+    ],
+)
+def test_a_tables_cell_or_row_names_the_law_before_its_header(text, label):
+    citation = verify(text, TABLE_EVIDENCE).citations[-1]
+    assert citation.law_label == label
