@@ -226,6 +226,11 @@ Saudi Arabia the employer may not terminate without notice save in the cases of 
         aliases={"ERA 1996": "Employment Rights Act 1996"},
         note="a statute without its year, with another year, and spelt the American way",
     ),
+]
+
+# Forms read from verifier 3.11.0 (2026-12-03, late night): written with the
+# fixes, so not independent of them.
+REACH += [
     Answer(
         "reach-020",
         """Non-exempt employees must be paid one and one-half times their regular rate for hours over forty in a workweek (⟦Section 7(a)(1) of the FLSA|v⟧, ⟦29 U.S.C. § 207(a)(1)|v⟧). A collective agreement can change the count only as ⟦Section 7(b) of the Fair Labor Standards Act|v⟧ allows; there is no ⟦Section 7(z) of the FLSA|u:pin⟧. Religious discrimination is barred by ⟦Section 703(a) of Title VII|v⟧ (⟦42 U.S.C. § 2000e-2(a)|v⟧), and retaliation by ⟦Section 704 of Title VII|u:anie⟧. The minimum wage is set by ⟦Section 6 of the FLSA|u:anie⟧, and the Act ends at ⟦Section 99 of the FLSA|u:ne⟧.""",
