@@ -1869,6 +1869,9 @@ class ProseScanner:
                 break
             candidates += 1
             limit = _next_start(starts, start, len(text))
+            if hit.end() > limit:
+                # "Annex 42 U.S.C. § 1983": the number is the next citation's.
+                continue
             articles, end = self._parts(hit, limit)
             if not articles:
                 continue

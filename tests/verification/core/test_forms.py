@@ -690,6 +690,11 @@ def test_long_article_number_is_read_and_diagnosed(text, raw, diagnosis):
             [("Article 3 of the TUPE Regulations", "TUPE Regulations")]
             + [("4 and 5", "TUPE")] * 2,
         ),
+        # An annex word before a US Code title is no annex of that number.
+        (
+            "The UK GDPR Annex 42 U.S.C. § 1983 applies.",
+            [("42 U.S.C. § 1983", "42 U.S.C.")],
+        ),
     ],
 )
 def test_each_reference_has_its_own_span_and_label(text, expected):
