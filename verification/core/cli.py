@@ -4,7 +4,11 @@ Options: ``--aliases A.json``, ``--catalogue DIR`` (repeatable), ``--jobs N``.
 
 One report per input line on stdout, in input order. A bad line gets an error object
 carrying its line number (and a message on stderr) and does not stop the rest of the
-file: one malformed record in a batch of thousands should cost one record.
+file: one malformed record in a batch of thousands should cost one record. Bad are
+invalid JSON (nested too deeply, an integer of too many digits), a key given twice
+in one object, an id holding NaN or Infinity, and a record or evidence of the wrong
+shape (the message names the field). A byte order mark opening a line is ignored;
+a lone surrogate ("\ud800") is written back escaped, as the input wrote it.
 
 A file is verified by one process per CPU (``--jobs``): each answer is verified on
 its own, so a batch of thousands is the work of every core, in input order.
@@ -35,6 +39,13 @@ from verification.core.serialise import (
 from verification.core.verifier import verify
 
 INVALID_JSON: Final = "invalid JSON"
+TOO_DEEP: Final = f"{INVALID_JSON}: nested too deeply"
+TOO_MANY_DIGITS: Final = f"{INVALID_JSON}: a number with too many digits"
+BAD_ID: Final = "id: must hold no NaN or Infinity"
+# What a line's verification raised, were the verifier ever to raise: the line's
+# error, not the run's end.
+FAILED: Final = "the verifier failed on this line"
+_BOM: Final = "\ufeff"
 # Lines a worker process verifies per task: enough that handing them over costs
 # little beside verifying them, few enough that the processes finish together.
 CHUNK_LINES: Final = 64
@@ -131,9 +142,23 @@ def _result(
 ) -> tuple[str | None, str]:
     """Return (the error message for stderr or None, the output line) of one line."""
     number, line = item
-    result = verify_line(line, number, aliases, catalogue)
+    try:
+        result = verify_line(line, number, aliases, catalogue)
+    except Exception as error:  # noqa: BLE001 - one line's failure is its own
+        result = {
+            "line": number,
+            "id": None,
+            "error": f"{FAILED} ({type(error).__name__})",
+        }
     message = f"line {number}: {result['error']}" if "error" in result else None
-    return message, json.dumps(result, ensure_ascii=False) + "\n"
+    row = json.dumps(result, ensure_ascii=False, allow_nan=False)
+    try:
+        row.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate ("\ud800" in the input's JSON) has no UTF-8: escaped
+        # as the input wrote it, or writing the line stopped the run.
+        row = json.dumps(result, allow_nan=False)
+    return message, row + "\n"
 
 
 # A worker process's aliases and catalogue, set once by _start_worker rather than
@@ -161,16 +186,57 @@ def verify_line(
 ) -> dict[str, Any]:
     """Return the report for one input line, or an error object naming the line."""
     try:
-        record = json.loads(line)
-    except ValueError:
+        # A byte order mark opens the files of some editors, and every file of a
+        # concatenation of them.
+        record = json.loads(line.removeprefix(_BOM), object_pairs_hook=_unique_keys)
+    except _DuplicateKeyError as error:
+        return {"line": number, "id": None, "error": str(error)}
+    except json.JSONDecodeError:
         return {"line": number, "id": None, "error": INVALID_JSON}
+    except ValueError:
+        # Past Python's limit on an integer's digits (sys.get_int_max_str_digits).
+        return {"line": number, "id": None, "error": TOO_MANY_DIGITS}
+    except RecursionError:
+        return {"line": number, "id": None, "error": TOO_DEEP}
     record_id = record.get("id") if isinstance(record, dict) else None
+    if not _is_strict_json(record_id):
+        # Echoed, a NaN id made the output line no JSON a strict reader accepts.
+        return {"line": number, "id": None, "error": BAD_ID}
     try:
         text, evidence = _read_record(record)
     except InputError as error:
         return {"line": number, "id": record_id, "error": str(error)}
     report = verify(text, evidence, aliases, catalogue=catalogue)
     return report_to_dict(report, id=record_id)
+
+
+class _DuplicateKeyError(ValueError):
+    """An object of the line names one key twice."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """Return the object of pairs, or raise _DuplicateKeyError naming a repeated key.
+
+    JSON leaves a repeated key's meaning open: Python keeps the last, other
+    readers the first, so one line could be checked as another reader sees it not.
+    """
+    record = dict(pairs)
+    if len(record) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKeyError(f"{json.dumps(key)[1:-1]}: given twice")
+            seen.add(key)
+    return record
+
+
+def _is_strict_json(value: object) -> bool:
+    """Return whether value is JSON without NaN or Infinity."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except ValueError:
+        return False
+    return True
 
 
 def _read_record(record: object) -> tuple[str, list[Any]]:

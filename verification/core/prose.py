@@ -18,7 +18,7 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Final, NamedTuple
@@ -343,6 +343,7 @@ class ProseScanner:
         "former",
         "ahead_at",
         "ahead",
+        "ends",
     )
 
     def __init__(
@@ -379,6 +380,9 @@ class ProseScanner:
         # What _next_is saw at the last (position, limit) it was asked about.
         self.ahead_at = (-1, -1)
         self.ahead = ("", "", "")
+        # Where every citation read so far ends, brackets' and prose's, sorted: a
+        # law written before a provision starts after the last of them before it.
+        self.ends: list[int] = []
 
     def scan(self, skip: list[tuple[int, int]], budget: int) -> list[Found]:
         """Return the prose references of text outside the spans in skip, in order.
@@ -394,6 +398,7 @@ class ProseScanner:
         )
         cjk = sorted((f.start, f.end) for f in self.found)
         spans = sorted([*skip, *cjk])
+        self.ends = sorted(end for _, end in spans)
         marker = 0
         number_re = self.lex.number_re
         starts, glued, romans = _number_starts(text)
@@ -873,8 +878,17 @@ class ProseScanner:
         ):
             start, end = start - 1, end + 1
             form = CitationForm.PARENTHETICAL
+        ends = self.ends
+        before = bisect_right(ends, end)
+        if before and start < ends[before - 1] < end:
+            # "Article 3 of the TUPE Regulations 4 and 5": the word the citation
+            # before ended on is this one's keyword; its span starts after it.
+            start = ends[before - 1]
+            while start < end - 1 and text[start] in _SPACE:
+                start += 1
         self.consumed = max(self.consumed, end)
         self.found.append(Found(articles, law, start, end, form, keyword, anaphor))
+        insort(ends, end)
 
     # --- Articles and pinpoints ----------------------------------------------------
 
@@ -1535,7 +1549,13 @@ class ProseScanner:
         A Law with label "" means the name there is a private document's.
         """
         text = self.text
-        window_start = max(0, kstart - LAW_WINDOW)
+        # Not into the citation before: "Article 30 GDPR, Article 6" read the GDPR
+        # twice, the two citations' spans overlapping ("GDPR, Article 6"); the
+        # second is a bare article after a law just named.
+        ends = self.ends
+        before = bisect_right(ends, kstart)
+        floor = ends[before - 1] if before else 0
+        window_start = max(0, kstart - LAW_WINDOW, floor)
         if (
             kstart > 1
             and text[kstart - 1] == " "
@@ -1572,6 +1592,12 @@ class ProseScanner:
                 label = _us_code_label(title)
                 return Law(label, window_start + us_code.start(), kstart)
         head = _before_gap(window)
+        opened = max(head.rfind("("), head.rfind("["), head.rfind("（"))
+        inside = opened >= 0 and not _closes(head, opened)
+        if inside:
+            # "the GDPR (Employment Act 2020, section 30": a name does not run back
+            # over a bracket it is inside ("GDPR (Employment Act 2020" was its law).
+            head, window_start = head[opened + 1 :], window_start + opened + 1
         if not head:
             return None
         if head[-1:] in ".;:!?":
@@ -1583,7 +1609,13 @@ class ProseScanner:
         # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
         last = head[head.rfind(" ") + 1 :]
         document = Law("", window_start + head.rfind(" ") + 1, kstart)
-        if last[:1].islower() and last[:1].isascii() and not _capitalised(last):
+        if (
+            last[:1].islower()
+            and last[:1].isascii()
+            and not _capitalised(last)
+            # "(gdpr article 12(5))": a bracket's first word may be a known law.
+            and not (inside and last == head)
+        ):
             # "our privacy policy, Article 7": a document's provision (below).
             return document if self._document_named(head, last) else None
         tokens = [
@@ -1837,6 +1869,9 @@ class ProseScanner:
                 break
             candidates += 1
             limit = _next_start(starts, start, len(text))
+            if hit.end() > limit:
+                # "Annex 42 U.S.C. § 1983": the number is the next citation's.
+                continue
             articles, end = self._parts(hit, limit)
             if not articles:
                 continue
@@ -2068,6 +2103,11 @@ def _opens_document(words: list[str], lex: Lexicon) -> bool:
         return True
     joined = f" {' '.join(words[:4]).casefold()} "
     return any(joined.startswith(phrase) for phrase in lex.document_phrases)
+
+
+def _closes(text: str, opened: int) -> bool:
+    """Return whether a bracket closes after the one opened at text[opened]."""
+    return any(text.find(close, opened) >= 0 for close in ")]）")
 
 
 def _before_gap(window: str) -> str:
@@ -2523,6 +2563,8 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
         words[start].casefold() in lex.determiners
         or words[start].casefold() in lex.stop_words
         or words[start] in _LAW_CONNECTORS
+        # "point (a) Employment Act 2020": a name opens with no bracketed word.
+        or words[start][0] == "("
     ):
         start += 1
     if words[start].casefold() in lex.determiners:

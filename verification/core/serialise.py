@@ -38,6 +38,8 @@ NOT_ARTICLE: Final = (
     f"{MAX_ARTICLE_CHARS} characters)"
 )
 NOT_LIST: Final = "must be a list"
+# The least integer whose digits are too many for an article id.
+_ARTICLE_BOUND: Final = 10**MAX_ARTICLE_CHARS
 
 _CITATION_FIELDS: Final = (
     "raw",
@@ -189,7 +191,8 @@ def _article(obj: Mapping[str, Any], path: str) -> str:
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise InputError(field, NOT_ARTICLE)
     if isinstance(value, int):
-        if value < 1:
+        # Bounded before str(): past Python's digit limit it raises ValueError.
+        if not 1 <= value < _ARTICLE_BOUND:
             raise InputError(field, NOT_ARTICLE)
         value = str(value)
     if not value.strip() or len(value) > MAX_ARTICLE_CHARS:
@@ -207,6 +210,11 @@ def _score(obj: Mapping[str, Any], path: str) -> float:
         return 0.0
     # NaN and infinities parse as JSON numbers but cannot rank a chunk.
     numeric = not isinstance(value, bool) and isinstance(value, int | float)
-    if not numeric or not math.isfinite(value):
+    try:
+        score = float(value) if numeric else math.nan
+    except OverflowError:
+        # An integer past every float: JSON numbers have no bound.
+        score = math.nan
+    if not math.isfinite(score):
         raise InputError(f"{path}.score", NOT_NUMBER)
-    return float(value)
+    return score

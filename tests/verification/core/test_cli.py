@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -79,6 +80,55 @@ def test_writes_non_ascii_as_is():
             "evidence[1].article_no: " + NOT_ARTICLE,
             9,
         ),
+        # Hostile lines: each its own error, never a traceback ending the run.
+        ("[" * 100_000 + "]" * 100_000, "invalid JSON: nested too deeply", None),
+        (
+            '{"id": 9, "text": "t", "evidence": ' + "[" * 5000 + "]" * 5000 + "}",
+            "invalid JSON: nested too deeply",
+            None,
+        ),
+        (
+            # Past Python's 4,300 digits an integer is not read at all.
+            line(9, "t", evidence=[{**EVIDENCE[0], "article_no": 7}]).replace(
+                ": 7", ": " + "9" * 5000
+            ),
+            "invalid JSON: a number with too many digits",
+            None,
+        ),
+        (
+            line(9, "t", evidence=[{**EVIDENCE[0], "score": 10**400}]),
+            "evidence[0].score: must be a number",
+            9,
+        ),
+        (
+            line(9, "t", evidence=[{**EVIDENCE[0], "score": float("nan")}]),
+            "evidence[0].score: must be a number",
+            9,
+        ),
+        # Echoed, a NaN id made the output line no JSON a strict reader reads.
+        ('{"id": NaN, "text": "t"}', "id: must hold no NaN or Infinity", None),
+        (
+            '{"id": [1, -Infinity], "text": "t"}',
+            "id: must hold no NaN or Infinity",
+            None,
+        ),
+        # A repeated key means one thing to one reader and another to the next.
+        (
+            '{"id": 9, "text": "t", "text": "[GDPR, Article 5]"}',
+            "text: given twice",
+            None,
+        ),
+        (
+            line(9, "t", evidence=[EVIDENCE[0]])[:-1] + ', "evidence": []}',
+            "evidence: given twice",
+            None,
+        ),
+        (
+            '{"id": 9, "text": "t", "evidence": [{"chunk_id": "a", "chunk_id": "b"}]}',
+            "chunk_id: given twice",
+            None,
+        ),
+        ('"\\ud800"', "line: must be an object", None),
     ],
 )
 def test_bad_line_reports_an_error_and_the_rest_is_verified(bad, error, line_id):
@@ -235,3 +285,90 @@ def test_string_article_ids_are_accepted():
         ("312g", "verified"),
         ("98a", "verified"),
     ]
+
+
+def test_a_byte_order_mark_and_crlf_line_ends_are_read(tmp_path):
+    """A file saved with a BOM and Windows line ends is verified line by line."""
+    path = tmp_path / "answers.jsonl"
+    rows = [line(i, "[GDPR, Article 5]") for i in range(3)]
+    path.write_bytes(("\ufeff" + "\r\n".join(rows) + "\r\n").encode("utf-8"))
+    result = run_cli(str(path))
+    assert result.returncode == 0, result.stderr
+    assert [r["id"] for r in outputs(result)] == [0, 1, 2]
+    assert all(r["passed"] for r in outputs(result))
+
+
+def test_lone_surrogates_are_written_back_escaped():
+    """A lone surrogate ("\\ud800" in the input's JSON) has no UTF-8 form: it is
+    written escaped, as the input wrote it, and the next line is still verified
+    (writing it stopped the run with a UnicodeEncodeError)."""
+    evidence = [{"chunk_id": "\ud800", "law_label": "\udfff", "article_no": 5}]
+    hostile = line("\ud800", "Kept [\udfff, Article 5]. \ud800 x.", evidence)
+    good = line("ok", "[GDPR, Article 5]")
+    result = run_cli("-", stdin=f"{hostile}\n{good}\n")
+    assert result.returncode == 0, result.stderr
+    first, last = outputs(result)
+    assert first["id"] == "\ud800"
+    (citation,) = first["citations"]
+    assert (citation["raw"], citation["chunk_id"]) == ("[\udfff, Article 5]", "\ud800")
+    assert "\\ud800" in result.stdout.splitlines()[0]
+    assert last["passed"]
+
+
+def test_a_ten_megabyte_line_is_one_report():
+    """A line of ten megabytes is verified (to the per-answer limits) like any."""
+    text = "Records are kept [GDPR, Article 5]. " * 280_000
+    result = run_cli("-", stdin=line("big", text) + "\n" + line("ok", "x") + "\n")
+    assert result.returncode == 0, result.stderr
+    big, small = outputs(result)
+    assert big["limit_reached"] and not big["passed"]
+    assert small["id"] == "ok"
+
+
+def test_worker_processes_write_what_one_process_writes_for_hostile_lines(tmp_path):
+    """--jobs 2 writes what --jobs 1 does for a file of every hostile line kind."""
+    hostile = [
+        "{not json",
+        "[" * 5000,
+        '{"id": NaN, "text": "t"}',
+        '{"text": "a", "text": "b"}',
+        line(
+            "s", "[\udfff, Article 5] \ud800", [{**EVIDENCE[0], "law_label": "\udfff"}]
+        ),
+        line("d", "[GDPR, Article 5]", [{**EVIDENCE[0], "score": 10**400}]),
+        "\ufeff" + line("b", "[GDPR, Article 5]"),
+        "",
+        line("g", "Article 17 GDPR, Article 6 and § 623 BGB."),
+    ]
+    rows = [hostile[i % len(hostile)] for i in range(2 * 64 * 16 + 50)]
+    path = tmp_path / "hostile.jsonl"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8", errors="surrogatepass")
+    one, two = (run_cli("--jobs", jobs, str(path)) for jobs in ("1", "2"))
+    assert one.returncode == two.returncode == 1
+    assert two.stdout == one.stdout
+    assert two.stderr == one.stderr
+    assert len(outputs(one)) == len([row for row in rows if row])
+
+
+def test_a_line_the_verifier_fails_on_is_that_lines_error(monkeypatch):
+    """Were verify ever to raise, the line gets an error and the rest their reports."""
+    from verification.core import cli
+
+    def verify(text, evidence, aliases=None, *, catalogue=None):
+        if text == "boom":
+            raise RecursionError("too deep")
+        return real(text, evidence, aliases, catalogue=catalogue)
+
+    real = cli.verify
+    monkeypatch.setattr(cli, "verify", verify)
+    out, err = io.StringIO(), io.StringIO()
+    rows = [line(1, "[GDPR, Article 5]"), line(2, "boom"), line(3, "x")]
+    assert cli.run([row + "\n" for row in rows], out, err) == 1
+    reports = [json.loads(row) for row in out.getvalue().splitlines()]
+    assert reports[1] == {
+        "line": 2,
+        "id": None,
+        "error": "the verifier failed on this line (RecursionError)",
+    }
+    assert [r.get("id") for r in reports] == [1, None, 3]
+    assert "line 2: the verifier failed" in err.getvalue()

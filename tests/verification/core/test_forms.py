@@ -633,6 +633,68 @@ def test_long_article_number_is_read_and_diagnosed(text, raw, diagnosis):
             "《劳动合同法》第39条第（三）项规定了解除。",
             [("《劳动合同法》第39条第（三）项", "劳动合同法")],
         ),
+        # A law written before a provision is not read across a bracket it is
+        # inside, nor opens with a bracketed point: "GDPR (Employment Act 2020"
+        # and "(a) Employment Act 2020" were the laws.
+        (
+            "Art. 6 GDPR (Employment Act 2020, section 30 applies.",
+            [
+                ("Art. 6 GDPR", "GDPR"),
+                ("Employment Act 2020, section 30", "Employment Act 2020"),
+            ],
+        ),
+        (
+            "Art. 6(1)(f) GDPR (Staff Act 2020, Article 30) applies.",
+            [
+                ("Art. 6(1)(f) GDPR", "GDPR"),
+                ("(Staff Act 2020, Article 30)", "Staff Act 2020"),
+            ],
+        ),
+        (
+            "Under point (a) Employment Act 2020, section 30 applies.",
+            [("Employment Act 2020, section 30", "Employment Act 2020")],
+        ),
+        # But a bracket's first word may be a known law in lower case.
+        (
+            "(gdpr article 99(1)) applies.",
+            [("(gdpr article 99(1))", "gdpr")],
+        ),
+        (
+            "Regulation (EU) 2016/679, Article 6 applies.",
+            [("Regulation (EU) 2016/679, Article 6", "GDPR")],
+        ),
+        # A law the citation before has read is not read again as the next one's:
+        # the two spans overlapped ("GDPR, Article 6"); the second is a bare
+        # article after the law just named.
+        (
+            "Both Article 17 GDPR, Article 6 apply.",
+            [("Article 17 GDPR", "GDPR"), ("Article 6", "GDPR")],
+        ),
+        (
+            "Under Article 17 of the GDPR Article 6 also applies.",
+            [("Article 17 of the GDPR", "GDPR"), ("Article 6", "GDPR")],
+        ),
+        (
+            "See section 94 of the Employment Rights Act 1996 section 98 too.",
+            [
+                (
+                    "section 94 of the Employment Rights Act 1996",
+                    "Employment Rights Act 1996",
+                ),
+                ("section 98", "Employment Rights Act 1996"),
+            ],
+        ),
+        # Nor is the word it ended on the next one's keyword in its span.
+        (
+            "Article 3 of the TUPE Regulations 4 and 5 apply.",
+            [("Article 3 of the TUPE Regulations", "TUPE Regulations")]
+            + [("4 and 5", "TUPE")] * 2,
+        ),
+        # An annex word before a US Code title is no annex of that number.
+        (
+            "The UK GDPR Annex 42 U.S.C. § 1983 applies.",
+            [("42 U.S.C. § 1983", "42 U.S.C.")],
+        ),
     ],
 )
 def test_each_reference_has_its_own_span_and_label(text, expected):

@@ -85,6 +85,12 @@ def test_valid_evidence_object_becomes_a_chunk(obj, expected):
         ({**VALID, "article": ""}, "evidence[2].article"),
         ({**VALID, "score": "high"}, "evidence[2].score"),
         ({**VALID, "score": float("nan")}, "evidence[2].score"),
+        ({**VALID, "score": float("-inf")}, "evidence[2].score"),
+        # Integers past a float (JSON has no bound on them): an OverflowError.
+        ({**VALID, "score": 10**400}, "evidence[2].score"),
+        # Past Python's digit limit for str(): a ValueError naming no field.
+        ({**VALID, "article_no": 10**5000}, "evidence[2].article_no"),
+        ({**VALID, "article_no": 10**40}, "evidence[2].article_no"),
         ({**VALID, "text": 3}, "evidence[2].text"),
         ({**VALID, "citation_key": ["k"]}, "evidence[2].citation_key"),
     ],
