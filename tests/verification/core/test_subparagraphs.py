@@ -1,0 +1,122 @@
+"""Sub-paragraph levels as civil-law answers write them: a French alinéa, an Italian
+comma, a Taiwanese 項 and 款, a Vietnamese điểm đ, an Arabic point before its article.
+Where the passage shows the level the pinpoint names, it is checked; a fabricated
+one is flagged, a correct one verified."""
+
+from __future__ import annotations
+
+import pytest
+
+from verification.core import CitationStatus, Diagnosis, explain, verify
+from verification.core import EvidenceChunk as Chunk
+
+VERIFIED = CitationStatus.VERIFIED
+PINPOINT = Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+# Real text (Code civil, art. 1195 and 1112-1): alinéas unnumbered, one a line.
+CC_1195 = (
+    "Si un changement de circonstances imprévisible lors de la conclusion du contrat "
+    "rend l'exécution excessivement onéreuse pour une partie, celle-ci peut demander "
+    "une renégociation du contrat à son cocontractant.\n"
+    "En cas de refus ou d'échec de la renégociation, les parties peuvent convenir de "
+    "la résolution du contrat."
+)
+CC_1112_1 = (
+    "Celle des parties qui connaît une information dont l'importance est "
+    "déterminante pour le consentement de l'autre doit l'en informer.\n"
+    "Néanmoins, ce devoir d'information ne porte pas sur l'estimation de la valeur "
+    "de la prestation.\n"
+    "Ont une importance déterminante les informations qui ont un lien direct.\n"
+    "Les parties ne peuvent ni limiter, ni exclure ce devoir."
+)
+CODICE_2118 = (
+    "Ciascuno dei contraenti può recedere dal contratto di lavoro a tempo "
+    "indeterminato, dando il preavviso nel termine e nei modi stabiliti.\n"
+    "In mancanza di preavviso, il recedente è tenuto verso l'altra parte a "
+    "un'indennità equivalente."
+)
+# Taiwan's Labour Standards Act, art. 16: 項 (paragraphs) unnumbered, 款 "一、".
+TW_16 = (
+    "雇主依第十一條或第十三條但書規定終止勞動契約者，其預告期間依左列各款之規定：\n"
+    "一、繼續工作三個月以上一年未滿者，於十日前預告之。\n"
+    "二、繼續工作一年以上三年未滿者，於二十日前預告之。\n"
+    "三、繼續工作三年以上者，於三十日前預告之。\n"
+    "勞工於接到前項預告後，為另謀工作得於工作時間請假外出。"
+)
+TW_11 = (
+    "非有左列情事之一者，雇主不得預告勞工終止勞動契約：\n"
+    "一、歇業或轉讓時。\n"
+    "二、虧損或業務緊縮時。\n"
+    "三、不可抗力暫停工作在一個月以上時。"
+)
+EVIDENCE = [
+    Chunk("cc-1195", "Code civil", 1195, CC_1195),
+    Chunk("cc-1112-1", "Code civil", "1112-1", CC_1112_1),
+    Chunk("codice-2118", "Codice civile", 2118, CODICE_2118),
+    Chunk("tw-16", "勞動基準法", 16, TW_16),
+    Chunk("tw-11", "勞動基準法", 11, TW_11),
+]
+
+
+def only(text):
+    [citation] = verify(text, EVIDENCE).citations
+    return citation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L'article 1195, alinéa 2, du Code civil permet au juge de réviser.",
+        "L'article 1195 al. 2 du Code civil permet au juge de réviser le contrat.",
+        "Selon l'article 1112-1, alinéa 4, du Code civil, ce devoir est impératif.",
+        "L'art. 2118, comma 2, del codice civile prevede l'indennità di preavviso.",
+        "依《勞動基準法》第16條第2項，勞工得請假外出另謀工作。",
+    ],
+)
+def test_an_unnumbered_paragraph_the_lines_hold_is_checked_and_verified(text):
+    """A statute that leaves its paragraphs unnumbered writes each on a line."""
+    citation = only(text)
+    assert (citation.status, citation.pinpoint_checked) == (VERIFIED, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        ("L'article 1195 al. 4 du Code civil prévoit une indemnité.", 2),
+        ("L'article 1195, alinéa 3, du Code civil prévoit une indemnité.", 2),
+        ("Selon l'article 1112-1, alinéa 9, du Code civil, le devoir s'étend.", 4),
+        ("L'art. 2118, comma 3, del codice civile disciplina il recesso.", 2),
+    ],
+)
+def test_an_unnumbered_paragraph_past_the_lines_is_flagged(text, lines):
+    """ "alinéa 4" of an article of two lines passed as verified, unchecked."""
+    citation = only(text)
+    assert citation.diagnosis is PINPOINT
+    assert f"at most {lines} unnumbered paragraphs" in explain(citation)
+
+
+def test_a_passage_on_one_line_leaves_an_unnumbered_paragraph_unchecked():
+    """Retrieval often joins an article's lines: its alinéas are then unknown."""
+    evidence = [Chunk("cc-1195", "Code civil", 1195, CC_1195.replace("\n", " "))]
+    text = "L'article 1195, alinéa 2, du Code civil permet la révision."
+    [citation] = verify(text, evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == (VERIFIED, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        ("依《勞動基準法》第16條第1項第2款，應於二十日前預告。", None),
+        ("依《勞動基準法》第16條第1項第2款及第3款，應預告。", None),
+        ("依《勞動基準法》第16條第1項第5款，應於六十日前預告。", PINPOINT),
+        ("依《勞動基準法》第16條第1項第2款及第7款，應預告。", PINPOINT),
+        ("勞動基準法第11條第2款規定，虧損時雇主得預告終止。", None),
+        ("勞動基準法第11條第6款規定，勞工不能勝任時雇主得終止。", PINPOINT),
+    ],
+)
+def test_a_taiwanese_item_is_checked_against_its_lines(text, diagnosis):
+    """Taiwan numbers 條 > 項 > 款 (the mainland 条 > 款 > 项) and lists its 款 as
+    "一、", "二、": neither was read, and a fabricated 第5款 passed unchecked."""
+    citation = only(text)
+    assert citation.pinpoint_checked
+    assert citation.diagnosis is diagnosis
