@@ -619,7 +619,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
-                | [a-z] \)? (?![^\W\d_])
+                # "điểm đ": Vietnamese letters its points after "d".
+                | [a-zđ] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
             """,
             re.X | re.IGNORECASE,
@@ -730,7 +731,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
         pinpoint_word_re=re.compile(
-            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-z]{{1,4}}\)?", re.IGNORECASE
+            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-zđ]{{1,4}}\)?", re.IGNORECASE
         ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
         # "artigo 15.º"; "paragraph 2 of " before "Article 5".
@@ -740,7 +741,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z] | {letters_class}
+                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
                      | (?P<twice>[a-z])(?P=twice) ) \)?
                 [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}

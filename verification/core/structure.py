@@ -74,6 +74,10 @@ _POINT_RE: Final = re.compile(
 # with a full stop. Read only in a run from "a." ("a.", "b.", ...), so a line
 # opening "z. B. ..." (German "for example") is no point z.
 _DOTTED_POINT_RE: Final = re.compile(r"[ \t]*(?P<p>[a-z])\.(?:[ \t\u00a0]|$)")
+# Example: "đ" of "điểm đ", and the line "đ) ..." of a Vietnamese article: the
+# letter after "d", labelled "dd" in both (a label of two Latin letters).
+_VI_D_RE: Final = re.compile(r"(?<![^\W\d_])đ(?![^\W\d_])", re.IGNORECASE)
+_VI_D_LINE_RE: Final = re.compile(r"^([ \t]*\(?)đ\)", re.M | re.IGNORECASE)
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
 # "（三）" of a Chinese statute; "三、" of a Taiwanese one (勞動基準法: 一、二、...).
 _CJK_ITEM_RE: Final = re.compile(
@@ -228,6 +232,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             passage = _circled_as_paren(passage)
         if not korean and not passage.isascii() and _KANA_RE.search(passage):
             passage = _japanese_as_paren(passage)
+        if "đ" in passage:
+            # "đ) ...": a Vietnamese point (after "d)"), labelled as _latin_points
+            # reads "điểm đ".
+            passage = _VI_D_LINE_RE.sub(r"\g<1>dd)", passage)
         if not passage.isascii() and _ARABIC_LETTER_RE.search(passage):
             passage = _lettered_lines(passage)
         if "(" in passage:
@@ -750,8 +758,13 @@ def _latin_points(pinpoint: str) -> str:
     "الفقرة (أ)" is point (a), "البند ب" point (b) (the tables' point_letters); a
     paragraph word with a letter names a point (_place).
     """
+    if pinpoint.isascii():
+        return pinpoint
+    if "đ" in pinpoint:
+        # "điểm đ": the Vietnamese point after "d", read as the passage's "đ)" is.
+        pinpoint = _VI_D_RE.sub("dd", pinpoint)
     letters = default_lexicon().point_letters
-    if pinpoint.isascii() or not letters:
+    if not letters:
         return pinpoint
     return _letter_re(tuple(letters)).sub(lambda m: letters[m.group()], pinpoint)
 

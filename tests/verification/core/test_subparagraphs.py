@@ -120,3 +120,59 @@ def test_a_taiwanese_item_is_checked_against_its_lines(text, diagnosis):
     citation = only(text)
     assert citation.pinpoint_checked
     assert citation.diagnosis is diagnosis
+
+
+# Decree 13/2023 on personal data, art. 11: Vietnamese points run a, b, c, d, đ, e.
+VI_11 = (
+    "1. Sự đồng ý của chủ thể dữ liệu chỉ có hiệu lực khi chủ thể dữ liệu biết rõ:\n"
+    "a) Loại dữ liệu cá nhân được xử lý;\n"
+    "b) Mục đích xử lý dữ liệu cá nhân;\n"
+    "c) Tổ chức, cá nhân được xử lý dữ liệu cá nhân;\n"
+    "d) Các quyền, nghĩa vụ của chủ thể dữ liệu.\n"
+    "2. Sự đồng ý của chủ thể dữ liệu phải được thể hiện rõ ràng."
+)
+VI_LABEL = "Nghị định 13/2023/NĐ-CP"
+
+
+@pytest.mark.parametrize(
+    ("passage", "diagnosis"),
+    [
+        (VI_11, PINPOINT),
+        (VI_11.replace("\n2.", "\nđ) Hậu quả, thiệt hại không mong muốn.\n2."), None),
+    ],
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Theo điểm đ khoản 1 Điều 11 {VI_LABEL}, chủ thể phải biết hậu quả.",
+        f"Theo Điều 11 khoản 1 điểm đ {VI_LABEL}, chủ thể phải biết hậu quả.",
+    ],
+)
+def test_a_vietnamese_point_d_with_stroke_is_read_and_checked(text, passage, diagnosis):
+    """ "điểm đ" (the point after "d") was cut from the pinpoint: a fabricated
+    point đ of an article listing a) to d) passed as "khoản 1", verified."""
+    evidence = [Chunk("nd13-11", VI_LABEL, 11, passage)]
+    [citation] = verify(text, evidence).citations
+    assert "điểm đ" in (citation.pinpoint or "")
+    assert citation.pinpoint_checked
+    assert citation.diagnosis is diagnosis
+
+
+ECHR_5 = "1. Everyone has the right to liberty and security of person."
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        ("تكفل المادة 5 من الاتفاقية الأوروبية لحقوق الإنسان الحق في الحرية.", None),
+        (
+            "تكفل المادة 6 من الاتفاقية الأوروبية لحقوق الإنسان الحق في محاكمة عادلة.",
+            Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        ),
+    ],
+)
+def test_the_echr_by_its_arabic_name_is_the_echr(text, diagnosis):
+    """ "الاتفاقية الأوروبية لحقوق الإنسان": the Convention as Arabic answers name
+    it. Unknown, the article was no citation at all: a fabricated one passed."""
+    [citation] = verify(text, [Chunk("echr-5", "ECHR", 5, ECHR_5)]).citations
+    assert citation.diagnosis is diagnosis
