@@ -176,3 +176,83 @@ def test_the_echr_by_its_arabic_name_is_the_echr(text, diagnosis):
     it. Unknown, the article was no citation at all: a fabricated one passed."""
     [citation] = verify(text, [Chunk("echr-5", "ECHR", 5, ECHR_5)]).citations
     assert citation.diagnosis is diagnosis
+
+
+KO_23 = (
+    "① 사용자는 근로자에게 정당한 이유 없이 해고, 휴직, 정직을 하지 못한다.\n"
+    "② 사용자는 근로자가 업무상 부상 또는 질병의 요양을 위하여 휴업한 기간과 그 후 "
+    "30일 동안은 해고하지 못한다."
+)
+JA_20 = (
+    "使用者は、労働者を解雇しようとする場合においては、少くとも三十日前にその予告を"
+    "しなければならない。\n"
+    "２　前項の予告の日数は、一日について平均賃金を支払つた場合においては、その日数を"
+    "短縮することができる。"
+)
+ZH_17 = (
+    "个人信息处理者在处理个人信息前，应当向个人告知下列事项：\n"
+    "（一）个人信息处理者的名称或者姓名和联系方式；\n"
+    "（二）个人信息的处理目的、处理方式。\n"
+    "前款规定事项发生变更的，应当将变更部分告知个人。"
+)
+SAME = [
+    Chunk("ko-23", "근로기준법", 23, KO_23),
+    Chunk("ja-20", "労働基準法", 20, JA_20),
+    Chunk("zh-17", "个人信息保护法", 17, ZH_17),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "diagnosis"),
+    [
+        (
+            "근로기준법 제23조는 해고를 제한하고, "
+            "같은 조 제2항은 요양 중 해고를 금지합니다.",
+            "같은 조 제2항",
+            None,
+        ),
+        (
+            "근로기준법 제23조는 부당해고를 금지합니다. 동조 제3항은 예외를 둡니다.",
+            "동조 제3항",
+            PINPOINT,
+        ),
+        (
+            "労働基準法第20条は予告を定め、同条第2項は短縮を認めます。",
+            "同条第2項",
+            None,
+        ),
+        (
+            "労働基準法第20条は予告を定め、同条第4項は例外を定めます。",
+            "同条第4項",
+            PINPOINT,
+        ),
+        (
+            "《个人信息保护法》第17条规定告知义务，本条第2款规定变更告知。",
+            "本条第2款",
+            None,
+        ),
+        (
+            "《个人信息保护法》第17条规定告知义务，同条第1款第（八）项规定其他事项。",
+            "同条第1款第（八）项",
+            PINPOINT,
+        ),
+    ],
+)
+def test_a_pinpoint_of_the_same_article_is_that_articles(text, raw, diagnosis):
+    """ "같은 조 제2항", "同条第2項", "本条第2款": a paragraph of the article cited.
+    Unread, a fabricated "같은 조 제3항" passed as no citation at all."""
+    first, second = verify(text, SAME).citations
+    assert first.status is VERIFIED
+    assert (second.raw, second.law_label, second.article) == (
+        raw,
+        first.law_label,
+        first.article,
+    )
+    assert second.pinpoint_checked
+    assert second.diagnosis is diagnosis
+
+
+def test_a_pinpoint_of_the_same_article_after_a_documents_is_no_citation():
+    """ "취업규칙 제12조 ... 같은 조 제2항": the article just read is a document's."""
+    text = "취업규칙 제12조는 징계를 정하고, 같은 조 제2항은 절차를 정합니다."
+    assert verify(text, SAME).citations == ()
