@@ -33,6 +33,8 @@ it; matched as written); for Chinese, Japanese
 and Korean ``cjk_article`` (a word or a list: "条" and the traditional "條"),
 ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
+``cjk_same_article_words`` ("같은 조", "同条", "本条": the article just cited,
+read with the pinpoint after them, "같은 조 제2항");
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
 "제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
 article's branch number ("の", "之", the default; Korean "의": "제17조의2" is 17-2);
@@ -213,6 +215,9 @@ class Lexicon:
     cjk_range_words: frozenset[str]
     # " 및 제2호", "부터 제3호까지", "和第2款" after a pinpoint: more parts of it.
     cjk_pinpoint_more_re: re.Pattern[str]
+    # "같은 조 제2항", "同条第2項": a pinpoint of the article just cited (None if
+    # no table has such words).
+    cjk_same_re: re.Pattern[str] | None
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
@@ -619,7 +624,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
-                | [a-z] \)? (?![^\W\d_])
+                # "điểm đ": Vietnamese letters its points after "d".
+                | [a-zđ] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
             """,
             re.X | re.IGNORECASE,
@@ -730,7 +736,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
         pinpoint_word_re=re.compile(
-            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-z]{{1,4}}\)?", re.IGNORECASE
+            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-zđ]{{1,4}}\)?", re.IGNORECASE
         ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
         # "artigo 15.º"; "paragraph 2 of " before "Article 5".
@@ -740,7 +746,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-z] | {letters_class}
+                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
                      | (?P<twice>[a-z])(?P=twice) ) \)?
                 [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
@@ -784,6 +790,18 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # The parts of a pinpoint after a list or range word, each optionally
         # chained to one more ("및 제2항제3호"); at most 20 (linear time). An
         # article ("및 제17조") is no part: the scan reads it as the next article.
+        cjk_same_re=re.compile(
+            rf"""
+            (?: {_alternation(_words(tables, "cjk_same_article_words"))} )
+            (?P<pinpoint>
+              (?: (?: {part_openers} )? [ ]?
+                  (?: {numeral} | [（(] (?: {numeral} ) [）)] ) [ ]?
+                  (?: {cjk_parts} ) ){{1,3}} )
+            """,
+            re.X,
+        )
+        if _words(tables, "cjk_same_article_words")
+        else None,
         cjk_pinpoint_more_re=re.compile(
             rf"""
             (?: [ ]? (?: {cjk_joins} ) [ ]? {cjk_part} (?: [ ]? {cjk_part} ){{0,2}}

@@ -1678,11 +1678,16 @@ class ProseScanner:
         # The reference just read, and its number: "第13条和第15条" lists two.
         last: Found | None = None
         last_number = -1
+        # Where every article read ends (decoys too), and what each read cites:
+        # "같은 조 제2항" is a pinpoint of the article just before (_scan_same).
+        read: list[int] = []
+        cited: dict[int, Found] = {}
         for match in lex.cjk_re.finditer(text):
             if self._spent(budget, candidates):
                 break
             # A name before this reference never reaches back into the last one.
             start, end = match.span()
+            read.append(end)
             low, floor, previous_end = max(floor, start - 62), end, floor
             if _inside_any(start, skip):
                 continue
@@ -1716,6 +1721,7 @@ class ProseScanner:
                 last = last._replace(articles=articles, start=start, end=end)
                 last_number = number
                 self.found.append(last)
+                cited[end] = last
                 continue
             previous = text[start - 1 : start]
             law = None
@@ -1775,7 +1781,46 @@ class ProseScanner:
             )
             last_number = number
             self.found.append(last)
+            cited[last.end] = last
+        if lex.cjk_same_re is not None and not self._spent(budget, candidates):
+            candidates += self._scan_same(
+                lex.cjk_same_re, (read, cited), skip, budget, candidates
+            )
         return candidates
+
+    def _scan_same(
+        self,
+        same_re: re.Pattern[str],
+        before_it: tuple[list[int], dict[int, Found]],
+        skip: list[tuple[int, int]],
+        budget: int,
+        candidates: int,
+    ) -> int:
+        """Read "같은 조 제2항", "同条第2項": a pinpoint of the article just cited.
+
+        That article is the last one read before it, if a law's (not "취업규칙
+        제12조", a document's) and its own pinpoint was read whole. Unread, a
+        fabricated "같은 조 제3항" passed as no citation. Return how many were read.
+        """
+        read, cited = before_it
+        count = 0
+        for match in same_re.finditer(self.text):
+            if self._spent(budget, candidates + count):
+                break
+            start, end = match.span()
+            at = bisect_right(read, start) - 1
+            before = cited.get(read[at]) if at >= 0 else None
+            if before is None or _inside_any(start, skip):
+                continue
+            article = before.articles[-1][0]
+            if article is None:
+                continue
+            pinpoint = match.group("pinpoint").strip()
+            self.found.append(
+                before._replace(articles=[(article, pinpoint)], start=start, end=end)
+            )
+            count += 1
+        return count
 
     def _cjk_name(self, label: str, start: int, end: int) -> tuple[str, int]:
         """Return the law name (and its start) that ends at end, known ones first.

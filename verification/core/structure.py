@@ -74,8 +74,15 @@ _POINT_RE: Final = re.compile(
 # with a full stop. Read only in a run from "a." ("a.", "b.", ...), so a line
 # opening "z. B. ..." (German "for example") is no point z.
 _DOTTED_POINT_RE: Final = re.compile(r"[ \t]*(?P<p>[a-z])\.(?:[ \t\u00a0]|$)")
+# Example: "đ" of "điểm đ", and the line "đ) ..." of a Vietnamese article: the
+# letter after "d", labelled "dd" in both (a label of two Latin letters).
+_VI_D_RE: Final = re.compile(r"(?<![^\W\d_])đ(?![^\W\d_])", re.IGNORECASE)
+_VI_D_LINE_RE: Final = re.compile(r"^([ \t]*\(?)đ\)", re.M | re.IGNORECASE)
 # Example: "（三）严重失职" or "(三) ...": item 3 of a Chinese article (a 项).
-_CJK_ITEM_RE: Final = re.compile(r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]")
+# "（三）" of a Chinese statute; "三、" of a Taiwanese one (勞動基準法: 一、二、...).
+_CJK_ITEM_RE: Final = re.compile(
+    r"[（(](?P<n>[一二三四五六七八九十]{1,3})[）)]|(?P<t>[一二三四五六七八九十]{1,3})、"
+)
 # Example: "٥" of "الفقرة ٥": an Arabic-Indic digit (markup.ARABIC_DIGITS).
 _ARABIC_DIGIT_RE: Final = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 # Example: "개인정보처리자는": a Korean passage, whose paragraphs are "①", "②".
@@ -164,6 +171,9 @@ class Structure(NamedTuple):
     degrees: bool = False
     # Whether they are Brazilian incisos "I -", "II -", kept as their numbers.
     incisos: bool = False
+    # Lines of passages that number no paragraph and show their lines: one
+    # paragraph each at most (alinéas, commi, 款), 0 when unknown (see _structure).
+    lines: int = 0
 
 
 class Target(NamedTuple):
@@ -207,6 +217,8 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     degrees = False
     incisos = False
     read = 0
+    # Lines of passages showing them (more than one); None once one shows none.
+    shown: int | None = 0
     for passage in passages:
         if not passage.isascii() and _ARABIC_DIGIT_RE.search(passage):
             # "١- ..." numbers a paragraph as "1- ..." does; the answer's "الفقرة ٥"
@@ -220,11 +232,17 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             passage = _circled_as_paren(passage)
         if not korean and not passage.isascii() and _KANA_RE.search(passage):
             passage = _japanese_as_paren(passage)
+        if "đ" in passage:
+            # "đ) ...": a Vietnamese point (after "d)"), labelled as _latin_points
+            # reads "điểm đ".
+            passage = _VI_D_LINE_RE.sub(r"\g<1>dd)", passage)
         if not passage.isascii() and _ARABIC_LETTER_RE.search(passage):
             passage = _lettered_lines(passage)
         if "(" in passage:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
+        written = sum(1 for line in lines if line.strip())
+        shown = shown + written if shown is not None and written > 1 else None
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
         read += len(lines)
@@ -260,7 +278,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 value = roman_value(inciso.group("r")) if inciso else None
                 label = str(value) if value else None
                 incisos = incisos or label is not None
-            if label is None and line[:1] in "（(":
+            if label is None and line[:1] in "（(一二三四五六七八九十":
                 label = _cjk_item(line)
             if label is None:
                 continue
@@ -281,8 +299,14 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 points.append(label)
     for paragraph, points in paragraphs.items():
         _regroup_roman_i(paragraph, points, subpoints)
+    # A French alinéa, an Italian comma, a Chinese 款, a Taiwanese 項: statutes
+    # that leave their paragraphs unnumbered write each on its own line, so an
+    # article shown in lines has at most as many as it has lines (items "1°",
+    # "（一）" count too: never too few). Unread, "alinéa 9" of an article of six
+    # lines passed.
+    alineas = shown or 0 if not numbered else 0
     return Structure(
-        paragraphs, numbered, subpoints, frozenset(romans), degrees, incisos
+        paragraphs, numbered, subpoints, frozenset(romans), degrees, incisos, alineas
     )
 
 
@@ -616,7 +640,7 @@ def _dotted_point(
 def _cjk_item(line: str) -> str | None:
     """Return the number of a Chinese item line ("（三）..." -> "3"), else None."""
     item = _CJK_ITEM_RE.match(line)
-    number = cjk_number(item.group("n")) if item else None
+    number = cjk_number(item.group("n") or item.group("t")) if item else None
     return str(number) if number else None
 
 
@@ -734,8 +758,13 @@ def _latin_points(pinpoint: str) -> str:
     "الفقرة (أ)" is point (a), "البند ب" point (b) (the tables' point_letters); a
     paragraph word with a letter names a point (_place).
     """
+    if pinpoint.isascii():
+        return pinpoint
+    if "đ" in pinpoint:
+        # "điểm đ": the Vietnamese point after "d", read as the passage's "đ)" is.
+        pinpoint = _VI_D_RE.sub("dd", pinpoint)
     letters = default_lexicon().point_letters
-    if pinpoint.isascii() or not letters:
+    if not letters:
         return pinpoint
     return _letter_re(tuple(letters)).sub(lambda m: letters[m.group()], pinpoint)
 
@@ -844,7 +873,12 @@ def _place(
 ) -> tuple[int, str] | None:
     """Return the level (0 paragraph, 1 point, 2 sub-point) and value of a part."""
     if part.group("cjk"):
-        level = 0 if part.group("cjk_kind") in "款項항" else 1
+        kind = part.group("cjk_kind")
+        # Taiwan numbers 條 > 項 > 款 > 目, the mainland 条 > 款 > 项: a 款 in a
+        # pinpoint writing 項 ("第1項第2款及第3款") is an item, one alone may be
+        # either (a paragraph here, checked leniently against the lines).
+        taiwan = kind == "款" and "項" in part.string
+        level = 1 if taiwan else 0 if kind in "款項항" else 1
         number = cjk_number(part.group("cjk"))
         return (level, str(number)) if number else None
     if part.group("degree"):
@@ -999,6 +1033,11 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
         checked = True
         if paragraph not in paragraphs:
             return False, True, True
+    elif paragraph is not None and structure.lines and paragraph.isdigit():
+        # Paragraphs unnumbered, one a line: "alinéa 9" of six lines is none.
+        checked = True
+        if int(paragraph) > structure.lines:
+            return False, True, True
     if point is None:
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
@@ -1081,6 +1120,11 @@ def describe(
         # incisos "I, II, IX", in the Roman digits their lines carry.
         form = "{}°" if structure.degrees else "{}" if structure.incisos else "({})"
         parts.append(f"{where}{noun} {_run(points, form, structure.incisos)}")
+    beyond = paragraph is not None and paragraph.isdigit()
+    if not structure.numbered and beyond and int(paragraph or 0) > structure.lines > 0:
+        # "points (1)-(3) in at most 5 unnumbered paragraphs": one a line.
+        lines = f"at most {structure.lines} unnumbered paragraphs"
+        parts = [f"{parts[0]} in {lines}"] if parts else [lines]
     if not parts:
         return "no numbered paragraphs or points"
     described = " and, ".join(parts)

@@ -143,7 +143,7 @@ citation stands⟧).""",
     Answer(
         "pinpoint-016",
         """Cette exigence de bonne foi est d'ordre public (⟦article 1104, alinéa 2, du \
-Code civil|v@prose_fr~the passage shows no numbered alinéas: the pinpoint is not checked⟧).""",
+Code civil|v@prose_fr~the passage writes its two alinéas one a line: alinéa 2 is checked and holds⟧).""",
         ["cc:1104"],
         "pinpoint",
     ),
