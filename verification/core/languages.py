@@ -734,9 +734,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             for w in _words(tables, "range_words")
             for part in w.split()[:1]
         ),
-        # Example: "khoản 1", "alínea i)", "n.º 1": one part of a pinpoint.
+        # Example: "khoản 1", "alínea i)", "n.º 1", "البند (ب)": one part of a
+        # pinpoint.
         pinpoint_word_re=re.compile(
-            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?\(?[0-9a-zđ]{{1,4}}\)?", re.IGNORECASE
+            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?"
+            rf"\(?(?:[0-9a-zđ]{{1,4}}|{letters_class})\)?",
+            re.IGNORECASE,
         ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
         # "artigo 15.º"; "paragraph 2 of " before "Article 5".

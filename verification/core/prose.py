@@ -54,9 +54,10 @@ MAX_RANGE: Final = 100
 # work a hostile answer can cause ("Article 5 of the Article 5 of the ...").
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
-# Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here.
+# Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here;
+# "(ب) من " (a point's letter in another script), "đ " (Vietnamese) too.
 _LEAD_HINT_RE: Final = re.compile(
-    r"\(?[0-9a-z]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+    r"\(?[^\W_]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
 )
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)". Not
 # "2016" of "Regulation 2016/679": an act's number. The digits are possessive, so

@@ -256,3 +256,34 @@ def test_a_pinpoint_of_the_same_article_after_a_documents_is_no_citation():
     """ "취업규칙 제12조 ... 같은 조 제2항": the article just read is a document's."""
     text = "취업규칙 제12조는 징계를 정하고, 같은 조 제2항은 절차를 정합니다."
     assert verify(text, SAME).citations == ()
+
+
+GDPR_6 = (
+    "1. Processing shall be lawful only if and to the extent that at least one of "
+    "the following applies:\n"
+    "(a) the data subject has given consent;\n"
+    "(b) processing is necessary for the performance of a contract;\n"
+    "2. Member States may maintain more specific provisions."
+)
+AR_GDPR = "من المادة 6 من اللائحة العامة لحماية البيانات"
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        (f"يجوز المعالجة وفقاً للبند (أ) من الفقرة 1 {AR_GDPR} بالموافقة.", None),
+        (f"يجوز المعالجة وفقاً للبند (ب) من الفقرة 1 {AR_GDPR} لتنفيذ عقد.", None),
+        (f"يجوز المعالجة وفقاً للبند (ي) من الفقرة 1 {AR_GDPR} للمصلحة.", PINPOINT),
+        (f"يجوز المعالجة وفقاً للبند (د) من الفقرة 1 {AR_GDPR} للمصلحة.", PINPOINT),
+    ],
+)
+def test_an_arabic_point_letter_before_its_paragraph_and_article_is_checked(
+    text, diagnosis
+):
+    """ "البند (ي) من الفقرة 1 من المادة 6": the point's letter was dropped from
+    the pinpoint written before the article, and a fabricated point passed."""
+    evidence = [Chunk("gdpr-6", "GDPR", 6, GDPR_6)]
+    [citation] = verify(text, evidence).citations
+    assert "بند (" in (citation.pinpoint or "")
+    assert citation.pinpoint_checked
+    assert citation.diagnosis is diagnosis
