@@ -385,4 +385,8 @@ def _composed(match: re.Match[str]) -> str:
     """Return a letter and its marks composed, padded to their length with _GONE."""
     piece = match.group()
     kept = unicodedata.normalize("NFC", piece)
+    if len(kept) > len(piece):
+        # A mark or letter NFC decomposes (U+0344, U+0958 "क़"): composed, the view
+        # grew, and every span after it was mapped back a character early.
+        return piece
     return kept + _GONE * (len(piece) - len(kept))

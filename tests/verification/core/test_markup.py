@@ -265,6 +265,23 @@ def test_a_decomposed_word_is_read_as_the_word_it_shows(text, raw, status):
     assert text[citation.start : citation.end] == raw
 
 
+@pytest.mark.parametrize(
+    "before",
+    [
+        # U+0344 COMBINING GREEK DIALYTIKA TONOS is two marks in NFC, and U+0958
+        # DEVANAGARI LETTER QA a letter and a nukta: composing them lengthened the
+        # view, and "rticle 17 GDPR" was the citation.
+        "\u0a22\u0344",
+        "\u0958\u0301",
+    ],
+)
+def test_a_mark_that_normalises_longer_keeps_the_spans_after_it(before):
+    text = f"{before} Article 17 GDPR applies."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.status.value) == ("Article 17 GDPR", "verified")
+    assert text[citation.start : citation.end] == citation.raw
+
+
 ARABIC = [
     Chunk("a81", "نظام العمل", 81, "يَحقُّ للعامل أن يترك العمل دون إشعار في حالات."),
 ]
