@@ -431,6 +431,15 @@ def test_megabyte_of_other_new_inputs_completes(text):
         "회사 내규 " * 150_000 + "제7조",
         "제 " * 500_000,
         "제" + "1" * MEGABYTE + "조",
+        # Footnotes: marks and notes without end, a note every line, a source
+        # list of a megabyte, one note every mark refers to.
+        "[^1]: Art. 5 GDPR\n" * 55_000,
+        'He said "a b c d e f".[^1] ' * 35_000 + "\n[^1]: Art. 5 GDPR",
+        "[1] " * 250_000 + "\n[1] GDPR, Article 5",
+        "Sources:\n" + "1. Art. 5 GDPR\n" * 66_000,
+        "Sources:\n" * 111_000,
+        "x [1]\n[1] Art. 5 GDPR\n" * 45_000,
+        "[^" * 500_000,
     ],
     ids=lambda text: repr(text[:24]),
 )
