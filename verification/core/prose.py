@@ -198,7 +198,7 @@ _LIST_GOES_ON_RE: Final = re.compile(
 _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 # Example: "Abs. 1", ", lit. a", " par. 2": a part whose word names its value.
 _WORDED_RE: Final = re.compile(
-    r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
+    r"[ ,\u00a0]*(?:[^\W\d_][\w.]*|¶¶?)[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
 # Around a worded pinpoint in brackets: " (" before "paragraph 5", ")" after it.
 _OPEN_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\([ \u00a0]?(?=[^\W\d_])")

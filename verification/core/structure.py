@@ -108,7 +108,7 @@ _PIN_PART_RE: Final = re.compile(
   | (?P<degree> [0-9]{1,3} ) [°º]
   | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
   | (?-i: (?P<bare> [a-z] ) ) \) (?![^\W\d_])
-  | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
+  | (?P<word> [^\W\d_][\w.]* | § | ¶¶? ) [ \u00a0]?
     \(? (?P<value> [0-9]{1,3}[a-z]? | (?-i:[IVXL]{3,7}) | [a-z]{1,2} ) \)? (?-i:[°º])?
     (?![^\W\d_])
   # "第1項", "제2호"; "4項" of "労働基準法20条4項" (a law's name with no 第).
@@ -127,11 +127,11 @@ MAX_RANGE: Final = 26
 # word but a sentence's ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. abs absatz para. para paragraph paragraphe alinéa al. apartado comma "
-    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
+    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § ¶ "
     "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
-    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
+    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi ¶¶ "
     "paragrafi leden "
     # An article's section ("Article 17, Section 3": prose.py reads it so, the
     # tables' article_subdivisions) is its paragraph.

@@ -132,6 +132,11 @@ PINPOINTS = [
     ("《劳动合同法》第39条第（五）项规定", CitationStatus.UNSUPPORTED, True),
     # A passage without numbering checks nothing, and guesses nothing.
     ("[Labour Law, Article 30(4)(b)]", CitationStatus.VERIFIED, False),
+    # The pilcrow of American citation: "¶ 2" is paragraph 2, "¶¶ 1-3" a range.
+    ("Erasure is in GDPR Art. 17 ¶ 2.", *_CHECKED),
+    ("Erasure is in GDPR Art. 17 ¶ 4.", *_FAILED),
+    ("See Art. 17, ¶¶ 1-3 GDPR.", *_CHECKED),
+    ("See Art. 17 ¶¶ 2 and 5 GDPR.", *_FAILED),
     # No pinpoint, or one naming no paragraph or point: nothing to check.
     ("[GDPR, Article 17]", CitationStatus.VERIFIED, False),
     ("[GDPR, Article 17, second subparagraph]", CitationStatus.VERIFIED, False),
