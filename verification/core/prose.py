@@ -1280,7 +1280,14 @@ class ProseScanner:
             closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
             pos = part.end()
-            if closed and text[pos : pos + 1] == ")" and last[-1:].isalpha():
+            if (
+                closed
+                and text[pos : pos + 1] == ")"
+                and last[-1:].isalpha()
+                # A letter, not a word: "(Art. 12(3), second sentence)" closes
+                # the parenthesis it stands in.
+                and not last[-2:-1].isalpha()
+            ):
                 # "letras a) y c)", "lettere a) e b)": each letter of the list
                 # closes its bracket as the first did.
                 pos += 1

@@ -337,6 +337,10 @@ def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
             para = marked or numbered_re.match(line)
             if para is not None:
                 current = (para["s"] or para["d"]) if marked else para["n"]
+                # Without its number: the full stop of "2. Where ..." counted as
+                # a sentence's end, so "second sentence" of a one-sentence
+                # paragraph passed.
+                line = line[para.end() :]
             texts.setdefault(current, []).append(line)
     return {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
 
@@ -997,7 +1001,8 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             # A noun phrase, as describe()'s: explain() writes "§ 626 as given to
             # the model has at most 3 sentences in paragraph 2; ...".
             where = f" in paragraph {paragraph}" if paragraph else ""
-            return PinpointCheck(True, False, f"at most {most} sentences{where}")
+            noun = "sentence" if most == 1 else "sentences"
+            return PinpointCheck(True, False, f"at most {most} {noun}{where}")
         checked = True
     return PinpointCheck(checked and sure, True, None)
 

@@ -621,6 +621,27 @@ def test_a_point_written_with_a_closing_bracket_only_is_checked(text, pinpoint, 
     assert citation.pinpoint_checked
 
 
+def test_a_worded_pinpoint_leaves_the_closing_bracket_of_its_parenthesis():
+    """'(Art. 17(3), second sentence)': the ')' closes the parenthesis, not a point.
+
+    Taken for a letter's bracket ("letras a) y c)"), it went into the citation's
+    span, and the law named after it was never looked for.
+    """
+    text = "Erasure has limits (Art. 17(3), second sentence)."
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.raw == "Art. 17(3), second sentence"
+    assert citation.pinpoint == "(3), second sentence"
+
+
+def test_a_missing_sentence_is_explained_in_the_singular_where_there_is_one():
+    text = "It is [GDPR, Article 17(2), second sentence]."
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+    assert "at most 1 sentence in paragraph 2;" in explain(citation)
+
+
 def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
     # "z)" alone names no place; a list's "a)" after a point is not read either.
     assert pinpoint_targets("z)") == []
