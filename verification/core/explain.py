@@ -10,8 +10,9 @@ from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_EXPLANATION_CHARS, clip
 from verification.core.models import Citation, CitationForm, Diagnosis
 
-# A word of a reference, and whether a number follows it: "Arts." of "Arts. 15".
-_WORD_RE: Final = re.compile(r"[^\W\d_][\w.]*")
+# A word of a reference, and whether a number follows it: "Arts." of "Arts. 15",
+# "s." of "s.98(1)" (no digit: "s.98" is no word, and was explained as an Article).
+_WORD_RE: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|\.)*")
 _NUMBER_NEXT_RE: Final = re.compile(r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?\d")
 
 
