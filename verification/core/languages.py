@@ -503,6 +503,28 @@ def _behind(groups: list[str], after: str) -> str:
     return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
 
 
+def _listed_values(
+    list_words: str, range_words: str, letters_class: str
+) -> tuple[str, str]:
+    """Return the patterns of the values a pinpoint word lists after its first.
+
+    For a bracketed first value, bracketed ones: " and (b)", ", (c)", "-(f)", " e
+    b)"; for a number, numbers: ", 2 and 4". Each at most six. Of one kind: the
+    Polish range word "do" (to) before the "n" of "n.º 1" read "alínea i) do n"
+    as a range of points.
+    """
+    value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
+    # A word is followed by a space, a dash need not be.
+    joint = (
+        rf"[ \u00a0]* (?: [,،] [ \u00a0]* (?: (?: {list_words} | {range_words} )"
+        rf" [ \u00a0]+ )? | (?: {list_words} | {range_words} ) [ \u00a0]+"
+        rf" | [-–—] [ \u00a0]* )"
+    )
+    bracketed = rf"(?: {joint} \(? [ ]? {value} [ ]? \) ){{0,6}}"
+    numbered = rf"(?: {joint} [0-9]{{1,3}}[a-z]? (?![^\W_]) ){{0,6}}"
+    return bracketed, numbered
+
+
 def _compiled_if(words: bool, pattern: str, flags: int) -> re.Pattern[str]:
     """Return pattern compiled, or one that never matches when no table has words.
 
@@ -550,6 +572,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for rank, letter in enumerate(table.get("point_letters", ""))
     }
     letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
+    bracketed_list, numbered_list = _listed_values(
+        list_words, range_words, letters_class
+    )
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
@@ -736,22 +761,32 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "khoản 1", "alínea i)", "n.º 1", "البند (ب)": one part of a
         # pinpoint.
+        # The values listed after a leading pinpoint's first: " and (b)" of "points
+        # (a) and (b)", ", 2 and 4" of "paragraphs 1, 2 and 4".
         pinpoint_word_re=re.compile(
-            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?"
-            rf"\(?(?:[0-9a-zđ]{{1,4}}|{letters_class})\)?",
-            re.IGNORECASE,
+            rf"""
+            (?<![\w.]) (?:{pinpoints}) [ \u00a0]?
+            (?: \(? (?: [0-9a-zđ]{{1,4}} | {letters_class} ) \) {bracketed_list}
+              | [0-9]{{1,3}}[a-z]? (?![^\W_]) {numbered_list}
+              | \(? (?: [0-9a-zđ]{{1,4}} | {letters_class} ) \)? )
+            """,
+            re.X | re.IGNORECASE,
         ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
-        # "artigo 15.º"; "paragraph 2 of " before "Article 5".
+        # "artigo 15.º"; "paragraph 2 of " before "Article 5"; "points (a) and (b)
+        # of " and "Paragraph 3, point (b), of " before "Article 17".
         leading_pinpoint_re=re.compile(
             rf"""
             (?<![\w.])
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
-                     | (?P<twice>[a-z])(?P=twice) ) \)?
-                [ \u00a0]+
+                (?: \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
+                           ) \) {bracketed_list}
+                  | [0-9]{{1,3}}[a-z]? {numbered_list}
+                  | \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
+                         | (?P<twice>[a-z])(?P=twice) ) \)? )
+                [,،]? [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
             """,

@@ -586,10 +586,13 @@ class ProseScanner:
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
-            parts = self.lex.pinpoint_word_re.findall(lead.group())
-            written = " ".join(reversed([part.strip() for part in parts]))
+            written = _leading_pinpoint(lead.group(), self.lex.pinpoint_word_re)
+            # The first item's, and a later one's that has no pinpoint of its own:
+            # "points (h) and (i) of Article 9(2) as well as Article 9(3)" names no
+            # point of paragraph 3.
             articles = [
-                (a, f"{written} {p}".strip() if p else written) for a, p in articles
+                (a, f"{p} {written}" if p else written) if not (i and p) else (a, p)
+                for i, (a, p) in enumerate(articles)
             ]
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
@@ -2040,6 +2043,24 @@ def _word_of(part: str) -> str:
     """Return the folded word a pinpoint part opens with ("abs." of " Abs. 1")."""
     word = _PART_WORD_RE.match(part)
     return word.group(1).casefold() if word is not None else ""
+
+
+def _leading_pinpoint(lead: str, part_re: re.Pattern[str]) -> str:
+    """Return the pinpoint written before a provision, outermost part first.
+
+    "point (b) of paragraph 3 of" and "điểm g khoản 1" name the point first,
+    "Paragraph 3, point (b), of" the paragraph: parts joined by commas are read
+    as written, others backwards. Read backwards both ways, the point (c) of
+    "Paragraph 3, point (c), of Article 17" was looked for in no paragraph and
+    passed.
+    """
+    parts = list(part_re.finditer(lead))
+    written = [part.group().strip() for part in parts]
+    listed = len(parts) > 1 and all(
+        "," in lead[before.end() : after.start()]
+        for before, after in zip(parts, parts[1:], strict=False)
+    )
+    return " ".join(written if listed else reversed(written))
 
 
 def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:

@@ -1336,3 +1336,33 @@ def test_an_english_number_word_names_an_item_of_the_paragraph(text, status):
     (citation,) = verify(text, [Chunk("b622", "BGB", "622", PARAGRAPH_622)]).citations
     assert (citation.status, citation.pinpoint_checked) == (status, True)
     assert citation.pinpoint.casefold().split(" no. ")[-1] in {"3", "9"}
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # The EU's own order, the point first: "point (f) of Article 17(3)" is
+        # point (f) of paragraph 3, which has points (a) and (b) only. It was
+        # looked for in any paragraph, and paragraph 1's (f) passed it.
+        ("Point (f) of Article 17(1) GDPR covers children.", "verified"),
+        ("Point (f) of Article 17(3) GDPR covers children.", "unsupported"),
+        ("Point (b) of paragraph 3 of Article 17 GDPR applies.", "verified"),
+        ("Point (c) of paragraph 3 of Article 17 GDPR applies.", "unsupported"),
+        # The paragraph first, its point after a comma.
+        ("Paragraph 3, point (b), of Article 17 GDPR applies.", "verified"),
+        ("Paragraph 3, point (c), of Article 17 GDPR applies.", "unsupported"),
+        # A list or range of points or paragraphs before the article: each checked.
+        ("Points (a) and (b) of Article 17(3) GDPR apply.", "verified"),
+        ("Points (a) and (f) of Article 17(3) GDPR apply.", "unsupported"),
+        ("Points (a)-(f) of Article 17(1) GDPR apply.", "verified"),
+        ("Points (a) to (c) of Article 17(3) GDPR apply.", "unsupported"),
+        ("Paragraphs 1 and 2 of Article 17 GDPR apply.", "verified"),
+        ("Paragraphs 2 and 4 of Article 17 GDPR apply.", "unsupported"),
+    ],
+)
+def test_a_pinpoint_written_before_the_article_is_checked_where_it_points(text, status):
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == status
+    assert citation.pinpoint_checked
+    assert text.startswith(citation.raw)
