@@ -34,7 +34,9 @@ and Korean ``cjk_article`` (a word or a list: "条" and the traditional "條"),
 ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_same_article_words`` ("같은 조", "同条", "本条": the article just cited,
-read with the pinpoint after them, "같은 조 제2항");
+read with the pinpoint after them, "같은 조 제2항"); ``same_article_words`` ("that
+Article", "thereof", "derselben Vorschrift", "du même article": the article cited
+just before, read with the pinpoint before them, "paragraph 6 of that Article");
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
 "제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
 article's branch number ("の", "之", the default; Korean "의": "제17조의2" is 17-2);
@@ -218,6 +220,11 @@ class Lexicon:
     # "같은 조 제2항", "同条第2項": a pinpoint of the article just cited (None if
     # no table has such words).
     cjk_same_re: re.Pattern[str] | None
+    # "same_article_words" ("that Article", "thereof", "du même article"): the
+    # words, and a pinpoint written before them ("paragraph 6 of that Article");
+    # None if no table has such words.
+    same_article_words_re: re.Pattern[str] | None
+    same_article_re: re.Pattern[str] | None
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
@@ -575,6 +582,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
     bracketed_list, numbered_list = _listed_values(
         list_words, range_words, letters_class
     )
+    same_words = _words(tables, "same_article_words")
+    # One part of a pinpoint with the values it lists: "points (a) and (b)",
+    # "paragraph 6", "Abs. 3".
+    part_value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
+    pinpoint_part = rf"""
+        (?: {pinpoints} ) [ \u00a0]?
+        (?: \(? {part_value} \) {bracketed_list}
+          | [0-9]{{1,3}}[a-z]? (?![^\W_]) {numbered_list}
+          | \(? {part_value} \)? (?![^\W_]) )"""
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
@@ -772,6 +788,25 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             """,
             re.X | re.IGNORECASE,
         ),
+        same_article_words_re=re.compile(
+            rf"(?<![^\W\d_])(?:{_alternation(same_words)})(?![^\W\d_])",
+            re.IGNORECASE,
+        )
+        if same_words
+        else None,
+        same_article_re=re.compile(
+            rf"""
+            (?<![\w.])
+            (?P<pinpoint> {pinpoint_part}
+              (?: [,،]? [ \u00a0]+ (?: (?: {connectors} ) [ \u00a0]+ )?
+                  {pinpoint_part} ){{0,2}} )
+            [,،]? [ \u00a0]+ (?: (?: {connectors} ) [ \u00a0]+ )?
+            (?: {_alternation(same_words)} ) (?![^\W\d_])
+            """,
+            re.X | re.IGNORECASE,
+        )
+        if same_words
+        else None,
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
         # "artigo 15.º"; "paragraph 2 of " before "Article 5"; "points (a) and (b)
         # of " and "Paragraph 3, point (b), of " before "Article 17".

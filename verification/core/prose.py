@@ -586,7 +586,7 @@ class ProseScanner:
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
-            written = _leading_pinpoint(lead.group(), self.lex.pinpoint_word_re)
+            written = leading_pinpoint(lead.group(), self.lex.pinpoint_word_re)
             # The first item's, and a later one's that has no pinpoint of its own:
             # "points (h) and (i) of Article 9(2) as well as Article 9(3)" names no
             # point of paragraph 3.
@@ -2045,7 +2045,7 @@ def _word_of(part: str) -> str:
     return word.group(1).casefold() if word is not None else ""
 
 
-def _leading_pinpoint(lead: str, part_re: re.Pattern[str]) -> str:
+def leading_pinpoint(lead: str, part_re: re.Pattern[str]) -> str:
     """Return the pinpoint written before a provision, outermost part first.
 
     "point (b) of paragraph 3 of" and "điểm g khoản 1" name the point first,

@@ -43,6 +43,7 @@ from verification.core.match import EvidenceIndex, build_index, lookup
 from verification.core.models import (
     VERIFIER_VERSION,
     Citation,
+    CitationForm,
     CitationStatus,
     Diagnosis,
     EvidenceChunk,
@@ -57,6 +58,7 @@ from verification.core.parse import parse_references
 from verification.core.prose import (
     Found,
     ProseScanner,
+    leading_pinpoint,
     names_document_title,
     parts_named,
     shaped_like_a_law,
@@ -82,7 +84,12 @@ from verification.core.quotes import (
     with_blocks,
 )
 from verification.core.segment import find_uncited
-from verification.core.structure import PinpointCheck, annex_pinpoint, check_pinpoint
+from verification.core.structure import (
+    PinpointCheck,
+    annex_pinpoint,
+    check_pinpoint,
+    pinpoint_parts,
+)
 from verification.core.support import claim_support
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
@@ -169,6 +176,8 @@ def verify(
         scanner.former,
     )
     references = _subdivisions_dropped(read, references, index, lex)
+    if references and lex.same_article_words_re is not None:
+        references = _same_article_references(read, references, lex, quotes)
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
@@ -211,6 +220,81 @@ def _cited_marks(
         if (label := notes.label_at(reference.start)) is not None
     }
     return [span for label in sorted(labels) for span in notes.marks.get(label, ())]
+
+
+_BY_START: Final = attrgetter("start")
+# How far before "that Article" its pinpoint may start: "points (a), (b) and (c) of".
+_SAME_ARTICLE_WINDOW: Final = 90
+# How many references back "that Article" looks for an article of a law.
+_SAME_ARTICLE_LOOKBACK: Final = 8
+
+
+def _same_article_references(
+    text: str, references: list[Reference], lex: Lexicon, quotes: QuoteIndex
+) -> list[Reference]:
+    """Return references with those naming the article cited just before.
+
+    "Article 17 GDPR applies; paragraph 6 of that Article lists exceptions",
+    "Article 6(1) GDPR and point (g) thereof", "Abs. 3 derselben Vorschrift", "le
+    paragraphe 4 du même article": a pinpoint of the last article cited before
+    it, in the same paragraph of the answer. Unread, a fabricated paragraph of a
+    real article passed as no citation at all. Not inside a quotation (the quoted
+    law's words), nor inside a reference already read.
+    """
+    same_re = lex.same_article_re
+    assert same_re is not None  # compiled with same_article_words_re
+    starts = [reference.start for reference in references]
+    added: list[Reference] = []
+    for words in lex.same_article_words_re.finditer(text):  # type: ignore[union-attr]
+        stop = words.end()
+        low = stop - _SAME_ARTICLE_WINDOW if stop > _SAME_ARTICLE_WINDOW else 0
+        match = next(
+            (m for m in same_re.finditer(text, low, stop) if m.end() == stop), None
+        )
+        if match is None or len(quotes.overlapping(match.start(), stop)):
+            continue
+        start = match.start()
+        at = bisect_left(starts, stop) - 1
+        if at >= 0 and references[at].end > start:
+            continue  # inside, or overlapping, a reference already read
+        before = next(
+            (
+                references[i]
+                # The nearest few: a hostile answer repeats one reference.
+                for i in range(at, at - _SAME_ARTICLE_LOOKBACK, -1)
+                if i >= 0
+                and references[i].article is not None
+                and references[i].law_label is not None
+                and part_of(references[i].article or "") is None
+            ),
+            None,
+        )
+        if before is None or "\n\n" in text[before.end : start]:
+            continue
+        pinpoint = leading_pinpoint(match.group("pinpoint"), lex.pinpoint_word_re)
+        if before.pinpoint and pinpoint_parts(pinpoint)[0] is None:
+            # "Article 6(1) and point (f) thereof": paragraph 1's point (f).
+            paragraph = pinpoint_parts(before.pinpoint)[0]
+            if paragraph is not None:
+                pinpoint = f"({paragraph}) {pinpoint}"
+        if len(added) >= MAX_CITATIONS_PER_ANSWER:
+            break
+        added.append(
+            Reference(
+                text[start:stop],
+                before.law_label,
+                before.article,
+                pinpoint,
+                start,
+                stop,
+                False,
+                CitationForm.BACK_REFERENCE,
+                before.keyword,
+            )
+        )
+    if not added:
+        return references
+    return sorted([*references, *added], key=_BY_START)
 
 
 def _subdivisions_dropped(

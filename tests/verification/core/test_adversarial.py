@@ -440,6 +440,12 @@ def test_megabyte_of_other_new_inputs_completes(text):
         "Sources:\n" * 111_000,
         "x [1]\n[1] Art. 5 GDPR\n" * 45_000,
         "[^" * 500_000,
+        # "that Article" after an article, without end, and with nothing before it.
+        "Article 5 GDPR; paragraph 1 of that Article " * 23_000,
+        "[GDPR, Article 5] " + "paragraph 1 of that Article " * 36_000,
+        "paragraph 1 of that Article " * 36_000,
+        "points (a), (b), (c), (d), (e), (f) thereof " * 22_000,
+        "thereof " * 125_000,
     ],
     ids=lambda text: repr(text[:24]),
 )
