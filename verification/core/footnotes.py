@@ -80,7 +80,12 @@ def find_notes(text: str, lead_in_re: re.Pattern[str]) -> Notes | None:
     """Return the footnotes of text that some mark refers to, or None if none do."""
     if "[" not in text:
         return None
-    notes = _notes(text, lead_in_re)
+    # Marks first: a search for a literal "[" costs little, the notes' line
+    # starts a scan of every position (most answers mark nothing).
+    numbered = _NUMBER_MARK_RE.search(text) is not None
+    if not numbered and "[^" not in text:
+        return None
+    notes = _notes(text, lead_in_re, numbered)
     if not notes:
         return None
     notes.sort()
@@ -103,15 +108,20 @@ def find_notes(text: str, lead_in_re: re.Pattern[str]) -> Notes | None:
     return Notes(notes, starts, marks)
 
 
-def _notes(text: str, lead_in_re: re.Pattern[str]) -> list[tuple[int, int, str]]:
-    """Return the (start, end, label) of each note of text, at most MAX_NOTES."""
+def _notes(
+    text: str, lead_in_re: re.Pattern[str], numbered: bool
+) -> list[tuple[int, int, str]]:
+    """Return the (start, end, label) of each note of text, at most MAX_NOTES.
+
+    Source lists only when the text marks a number (numbered).
+    """
     notes: list[tuple[int, int, str]] = []
     for match in _NOTE_RE.finditer(text):
         notes.append((match.start(), _note_end(text, match.end()), match["label"]))
         if len(notes) >= MAX_NOTES:
             return notes
     # A source list is walked line by line: only for an answer marking a number.
-    if (". " in text or ") " in text) and _NUMBER_MARK_RE.search(text) is not None:
+    if numbered and (". " in text or ") " in text):
         notes.extend(_listed(text, lead_in_re, MAX_NOTES - len(notes)))
     return notes
 

@@ -225,6 +225,11 @@ class Lexicon:
     # None if no table has such words.
     same_article_words_re: re.Pattern[str] | None
     same_article_re: re.Pattern[str] | None
+    # Each same-article phrase's last word, lower-cased -> the phrases it ends,
+    # and the letters ending the word before it in them ("t" of "that article";
+    # None where a phrase is one word): found by str.find, a search a pattern of
+    # alternatives cannot match in speed.
+    same_article_ends: dict[str, tuple[tuple[str, ...], frozenset[str] | None]]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
@@ -508,6 +513,22 @@ def _behind(groups: list[str], after: str) -> str:
     No groups make a pattern that never matches.
     """
     return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
+
+
+def _last_word(phrase: str) -> str:
+    """Return the last word of phrase, lower-cased: "article" of "that Article"."""
+    return phrase.lower().split()[-1]
+
+
+def _phrases_ending(
+    phrases: list[str], last: str
+) -> tuple[tuple[str, ...], frozenset[str] | None]:
+    """Return the phrases ending in the word last, lower-cased, and the letters
+    ending the word before it in them (None if one of them is that word alone)."""
+    ending = sorted({p.lower() for p in phrases if _last_word(p) == last})
+    if any(p == last for p in ending):
+        return tuple(ending), None
+    return tuple(ending), frozenset(p[-len(last) - 2] for p in ending)
 
 
 def _listed_values(
@@ -794,6 +815,10 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         )
         if same_words
         else None,
+        same_article_ends={
+            end: _phrases_ending(same_words, end)
+            for end in sorted({_last_word(w) for w in same_words})
+        },
         same_article_re=re.compile(
             rf"""
             (?<![\w.])
