@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right, insort
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from operator import attrgetter
 from typing import Final, NamedTuple
 
@@ -1277,6 +1277,10 @@ class ProseScanner:
                         part = self._worded_again(pos, limit, last)
             if part is None:
                 break
+            if self._provision_after(part.end(), limit, lex.strong_keywords):
+                # CASE: "المادة 6 الفقرة 2 من المادة 7": paragraph 2 of Article 7,
+                # read as Article 6's too.
+                break
             closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
             pos = part.end()
@@ -1322,12 +1326,29 @@ class ProseScanner:
         part = lex.pinpoint_re.match(text, joint.end(), limit)
         if part is None or _word_of(part.group()) != _word_of(last):
             return None
-        connector = lex.connector_re.match(text, part.end(), limit)
-        if connector is not None:
-            after = _TOKEN_RE.match(text, connector.end(), limit)
-            if after is not None and after.group("token").casefold() in lex.keywords:
-                return None
+        if self._provision_after(part.end(), limit, self.lex.keywords):
+            return None
         return part
+
+    def _provision_after(self, pos: int, limit: int, words: Container[str]) -> bool:
+        """Return whether a connector at pos leads to a provision word of words.
+
+        "paragraph 2 of Article 9", "الفقرة 2 من المادة 7", "alinéa 2 de l'article
+        7": what follows is another provision, neither a law's name nor more of
+        the pinpoint before. Its number follows the word: "of the Articles of
+        Association" is a document's name.
+        """
+        text = self.text
+        connector = self.lex.connector_re.match(text, pos, limit)
+        if connector is None:
+            return False
+        after = _TOKEN_RE.match(text, connector.end(), limit)
+        if after is None or after.group("token").casefold() not in words:
+            return False
+        number = after.end()
+        while number < limit and text[number] in " \u00a0(":
+            number += 1
+        return text[number : number + 1].isdigit()
 
     # --- The law around a reference ------------------------------------------------
 
@@ -1351,6 +1372,14 @@ class ProseScanner:
                 return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
+        if connector is not None and self._provision_after(
+            pos, limit, lex.strong_keywords
+        ):
+            # CASE: "المادة 6 من المادة 7", "article 6 alinéa 2 de l'article 7": the
+            # next provision, cited on its own; read as a name that is no law
+            # ("Article 5 of the employment contract"), the first was no citation.
+            # A strong word only: "of Regulation 2016/679" names a law.
+            return None
         if connector is not None and not in_division:
             division = lex.division_of_re.match(text, start, limit)
             if division is not None and lex.connector_re.match(
