@@ -8,6 +8,7 @@ path (``evidence[2].article_no``) so a bad line can be fixed without guesswork.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -38,6 +39,11 @@ NOT_ARTICLE: Final = (
     f"{MAX_ARTICLE_CHARS} characters)"
 )
 NOT_LIST: Final = "must be a list"
+BLANK_LABEL: Final = (
+    "must name a law: it is empty, or only spaces, invisible or control characters"
+)
+# The categories of characters that show nothing by themselves.
+_INVISIBLE: Final = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Mn", "Me"})
 # The least integer whose digits are too many for an article id.
 _ARTICLE_BOUND: Final = 10**MAX_ARTICLE_CHARS
 
@@ -133,7 +139,7 @@ def evidence_from_dict(obj: object, *, path: str = "evidence[0]") -> EvidenceChu
         raise InputError(path, NOT_OBJECT)
     return EvidenceChunk(
         chunk_id=_string(obj, "chunk_id", path, required=True),
-        law_label=_string(obj, "law_label", path, required=True),
+        law_label=_label(obj, path),
         article=_article(obj, path),
         text=_string(obj, "text", path),
         score=_score(obj, path),
@@ -174,6 +180,31 @@ def _string(
     if not isinstance(value, str):
         raise InputError(f"{path}.{name}", NOT_STRING)
     return value
+
+
+def _label(obj: Mapping[str, Any], path: str) -> str:
+    """Return obj["law_label"], refused when it shows nothing.
+
+    An empty label, or one of spaces, zero-width or control characters, names no
+    law: every such label is the same to the matcher, so passages of different
+    laws would be one law's. A label of a sign alone ("§") is left as it was.
+    """
+    label = _string(obj, "law_label", path, required=True)
+    if not names_something(label):
+        raise InputError(f"{path}.law_label", BLANK_LABEL)
+    return label
+
+
+def names_something(label: str) -> bool:
+    """Return whether label shows anything: a character not a space nor invisible.
+
+    Spaces, control and format characters (zero-width, bidirectional marks),
+    combining marks with nothing to sit on, and the Arabic tatweel show nothing.
+    """
+    return any(
+        unicodedata.category(char) not in _INVISIBLE and char != "\u0640"
+        for char in label
+    )
 
 
 def _article(obj: Mapping[str, Any], path: str) -> str:
