@@ -1392,6 +1392,11 @@ class ProseScanner:
                 law = self._law_after(division.end(), limit, in_division=True)
                 if law is not None and law.label:
                     return law
+        if self._part_at(start, limit):
+            # CASE: "Recital 47 Annex III of the AI Act": the next reference, a
+            # part of a law, opens no name; read as one, "Annex III of the AI Act"
+            # was Recital 47's law and its span lay over the annex's.
+            return None
         if connector is None:
             # Fast path: "Article 6(1) shall apply": a lower-case Latin word after
             # the reference opens no law (the commonest case by far).
@@ -1476,6 +1481,14 @@ class ProseScanner:
                 tokens[count - 1][2],
             )
         return Law("", start, start) if connector else None
+
+    def _part_at(self, pos: int, limit: int) -> bool:
+        """Return whether a part word and its number stand at pos ("Annex III")."""
+        text, part_re = self.text, self.lex.part_re
+        while pos < limit and text[pos] in _SPACE:
+            pos += 1
+        hit = part_re.match(text, pos, limit)
+        return hit is not None and hit.group("word").casefold() in self.lex.parts
 
     def _dated_otherwise(self, label: str, following: str) -> bool:
         """Return whether the year after a known label is not the year of its law.
@@ -2304,6 +2317,11 @@ def cited_parts(
             break
         following = part_number(more.group("number"))
         if following is None or following.isdigit() != number.isdigit():
+            break
+        again = more.group("again")
+        if again is not None and lex.parts[again.casefold()] != kind:
+            # "Recital 47, Annex 3": a part of another kind, no item of this list
+            # (read as Recital 3).
             break
         if len(numbers) >= MAX_ITEMS:
             cut = True
