@@ -576,7 +576,12 @@ class ProseScanner:
         anchor = kstart - self._elided(kstart)
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
-        words = text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+        # A word's elision is cut: "l'alinéa 9 de l'article 1240", as French writes
+        # it, left a fabricated alinéa unread.
+        words = [
+            word.rpartition("'")[2].rpartition("’")[2]
+            for word in text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+        ]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
             text, max(0, anchor - 16), anchor
         ):
