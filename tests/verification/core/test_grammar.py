@@ -172,7 +172,17 @@ def citation(rng: random.Random) -> str:
     provision = keyword + rng.choice(GAPS) + number(rng)
     if rng.random() < 0.5:
         provision += rng.choice(["", " ", ", "]) + pinpoint(rng)
-    kind = rng.randrange(7)
+    kind = rng.randrange(9)
+    if kind == 7:
+        # A pinpoint before its provision: "paragraph 2 of Article 7",
+        # "điểm đ khoản 1 Điều 6", "l'alinéa 2 de l'article 5".
+        lead = rng.choice(PINPOINTS) + rng.choice(GAPS) + number(rng)
+        return f"{lead} {rng.choice(WORDS['connectors'])} {provision}"
+    if kind == 8:
+        # Citations one after another, joined or not.
+        return rng.choice(JOINERS + PUNCTUATION).join(
+            citation(rng) for _ in range(rng.randrange(2, 4))
+        )
     if kind == 0:
         return f"{provision} {rng.choice(JOINERS)} {law}"
     if kind == 1:
