@@ -2512,6 +2512,10 @@ def _tail_length(words: list[str], start: int) -> int:
     return count
 
 
+# Words that number a statute inside its name ("Law No. 33", "UU Nomor 13 Tahun").
+_NAME_NUMBER_WORDS: Final = ("no", "n°", "nº", "nr", "nomor", "tahun")
+
+
 def _statute_length(words: list[str], lex: Lexicon) -> int:
     """Return how many words from the start name a statute, 0 if they do not.
 
@@ -2540,15 +2544,12 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
             low = word.casefold()
             if low in lex.strong_keywords:
                 break
-            if word[0].isdigit() or low.rstrip(".") in (
-                "no",
-                "n°",
-                "nº",
-                "nr",
-                "nomor",
-                "tahun",
-            ):
+            if word[0].isdigit() or low.rstrip(".") in _NAME_NUMBER_WORDS:
                 count += 1
+            elif low in lex.pinpoint_words:
+                # "نظام العمل الفقرة 2 من المادة 6": the next article's paragraph;
+                # read as the name's, Article 5's law was "نظام العمل الفقرة 2".
+                break
             elif arabic and low.startswith("ال") and low not in lex.stop_words:
                 count, extra = count + 1, extra + 1
             elif arabic or low in lex.stop_words and low not in _LAW_CONNECTORS:

@@ -730,6 +730,20 @@ def test_a_provision_after_a_connector_is_the_next_citation_not_a_law(text, expe
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))
 
 
+def test_a_pinpoint_word_after_a_law_written_head_first_is_no_word_of_its_name():
+    """ "نظام العمل الفقرة 2" is no name: the paragraph is the next article's.
+
+    Read on over "ال" words, the name took the pinpoint, and Article 5's law was
+    "نظام العمل الفقرة 2", a law no passage has.
+    """
+    text = "المادة 5 من نظام العمل الفقرة 2 من المادة 6 من نظام العمل."
+    citations = verify(text, []).citations
+    assert [(c.article, c.law_label, c.pinpoint) for c in citations] == [
+        ("5", "نظام العمل", None),
+        ("6", "نظام العمل", "الفقرة 2"),
+    ]
+
+
 ARTICLE_77_SA = (
     "يستحق الطرف المتضرر من إنهاء العقد تعويضاً على النحو الآتي:\n"
     "1- أجر خمسة عشر يوماً عن كل سنة من سنوات خدمة العامل.\n"
