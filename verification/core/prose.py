@@ -429,12 +429,17 @@ class ProseScanner:
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
+        span_starts = [start for start, _ in spans]
         for pos in glued:
             if self._spent(budget, candidates):
                 break
             if pos < self.consumed or _inside_any(pos, spans):
                 continue
-            candidates += self._at_glued(pos, len(text))
+            # Its law is read up to the next citation ("s98 PA제4条": the PA is the
+            # CJK citation's; read over it, the spans overlapped).
+            after = bisect_right(span_starts, pos)
+            stop = span_starts[after] if after < len(span_starts) else len(text)
+            candidates += self._at_glued(pos, stop)
         for pos in romans:
             word = _part_word_at(text, pos, parts)
             if word >= 0 and not _inside_any(pos, spans):
