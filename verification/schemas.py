@@ -17,6 +17,7 @@ from .models import VerificationState
 SINCE_OUT_OF_RANGE = "outside the range of dates this API can store"
 NOT_A_NUMBER = "must be a number, not true or false"
 NOT_ARTICLE = core.serialise.NOT_ARTICLE
+BLANK_LABEL = core.serialise.BLANK_LABEL
 ARTICLE_REQUIRED = "is required (or give the article id as `article`)"
 
 
@@ -64,6 +65,14 @@ class EvidenceIn(BaseModel):
         ):
             return {**data, "article_no": data["article"]}
         return data
+
+    @field_validator("law_label")
+    @classmethod
+    def _law_label(cls, value: str) -> str:
+        # "   " or a zero-width space names no law, as the CLI says too.
+        if not core.serialise.names_something(value):
+            raise ValueError(BLANK_LABEL)
+        return value
 
     @field_validator("article", mode="before")
     @classmethod

@@ -140,6 +140,16 @@ class TestValidation:
             ),
             (lambda p: p["evidence"][1].update(article_no=0), "evidence[1].article_no"),
             (lambda p: p["evidence"][0].pop("law_label"), "evidence[0].law_label"),
+            # A label showing nothing names no law (every such label is one to
+            # the verifier): refused as the CLI refuses it.
+            (
+                lambda p: p["evidence"][0].update(law_label="   "),
+                "evidence[0].law_label",
+            ),
+            (
+                lambda p: p["evidence"][0].update(law_label="\u200b\u200f"),
+                "evidence[0].law_label",
+            ),
             (lambda p: p["evidence"][0].update(score="high"), "evidence[0].score"),
         ],
     )
@@ -150,6 +160,25 @@ class TestValidation:
         assert status == 422
         assert field in fields(body)
         assert Answer.objects.count() == 0
+
+    def test_a_blank_label_is_refused_with_the_clis_words(self, api_client):
+        """A label of spaces says why, in the words the CLI uses for it."""
+        payload = answer_payload()
+        payload["evidence"][0]["law_label"] = "\u00a0\t"
+        status, body = post(api_client, payload)
+        assert status == 422
+        (item,) = body["detail"]
+        assert item["field"] == "evidence[0].law_label"
+        assert core.serialise.BLANK_LABEL in item["message"]
+
+    def test_a_label_of_any_script_or_a_sign_is_accepted(self, api_client):
+        """Labels that show something are stored as before, "§" too."""
+        for label in ("نظام العمل", " GDPR ", "§"):
+            payload = answer_payload(external_id=f"label-{label}")
+            payload["evidence"][0]["law_label"] = label
+            status, body = post(api_client, payload)
+            assert status == 202, body
+        assert Answer.objects.count() == 3
 
     def test_a_field_in_a_batch_is_named_with_its_index(self, api_client):
         batch = {"answers": [answer_payload(), answer_payload()]}

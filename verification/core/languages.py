@@ -1057,7 +1057,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?P<range> {range_words} )
               | [,،] [ \u00a0]* (?: (?: {list_words} ) [ \u00a0]+ )?
               | (?: {list_words} ) [ \u00a0]+ )
-            [ \u00a0]* (?: (?: {_alternation(parts)} ) [ \u00a0]* )?
+            [ \u00a0]* (?: (?P<again> {_alternation(parts)} ) [ \u00a0]* )?
             (?P<number> [0-9]{{1,4}} (?![0-9]) | (?-i:[IVXLC]{{1,7}}) (?![^\W\d_]) )
             """,
             re.X | re.IGNORECASE,

@@ -101,12 +101,24 @@ class EvidenceChunk:
     def __post_init__(self) -> None:
         article = self.article
         if type(article) is not str or not _is_normal(article):
-            object.__setattr__(self, "article", normalise_article(str(article)))
+            object.__setattr__(self, "article", normalise_article(_written(article)))
 
     @property
     def article_no(self) -> int | None:
         """Return the article as an int when it is purely numeric, else None."""
         return article_number(self.article)
+
+
+def _written(article: object) -> str:
+    """Return article as a string; "" (no article) for an int past str()'s limit.
+
+    Past Python's digit limit str() raises a bare ValueError; no law numbers an
+    article so, and an article that cannot be read is "", as elsewhere.
+    """
+    try:
+        return str(article)
+    except ValueError:
+        return ""
 
 
 def _is_normal(article: str) -> bool:

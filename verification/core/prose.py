@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right, insort
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from operator import attrgetter
 from typing import Final, NamedTuple
 
@@ -429,12 +429,17 @@ class ProseScanner:
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
+        span_starts = [start for start, _ in spans]
         for pos in glued:
             if self._spent(budget, candidates):
                 break
             if pos < self.consumed or _inside_any(pos, spans):
                 continue
-            candidates += self._at_glued(pos, len(text))
+            # Its law is read up to the next citation ("s98 PA제4条": the PA is the
+            # CJK citation's; read over it, the spans overlapped).
+            after = bisect_right(span_starts, pos)
+            stop = span_starts[after] if after < len(span_starts) else len(text)
+            candidates += self._at_glued(pos, stop)
         for pos in romans:
             word = _part_word_at(text, pos, parts)
             if word >= 0 and not _inside_any(pos, spans):
@@ -576,7 +581,12 @@ class ProseScanner:
         anchor = kstart - self._elided(kstart)
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
-        words = text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+        # A word's elision is cut: "l'alinéa 9 de l'article 1240", as French writes
+        # it, left a fabricated alinéa unread.
+        words = [
+            word.rpartition("'")[2].rpartition("’")[2]
+            for word in text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+        ]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
             text, max(0, anchor - 16), anchor
         ):
@@ -1280,6 +1290,10 @@ class ProseScanner:
                         part = self._worded_again(pos, limit, last)
             if part is None:
                 break
+            if self._provision_after(part.end(), limit, lex.strong_keywords):
+                # CASE: "المادة 6 الفقرة 2 من المادة 7": paragraph 2 of Article 7,
+                # read as Article 6's too.
+                break
             closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
             pos = part.end()
@@ -1332,12 +1346,29 @@ class ProseScanner:
         part = lex.pinpoint_re.match(text, joint.end(), limit)
         if part is None or _word_of(part.group()) != _word_of(last):
             return None
-        connector = lex.connector_re.match(text, part.end(), limit)
-        if connector is not None:
-            after = _TOKEN_RE.match(text, connector.end(), limit)
-            if after is not None and after.group("token").casefold() in lex.keywords:
-                return None
+        if self._provision_after(part.end(), limit, self.lex.keywords):
+            return None
         return part
+
+    def _provision_after(self, pos: int, limit: int, words: Container[str]) -> bool:
+        """Return whether a connector at pos leads to a provision word of words.
+
+        "paragraph 2 of Article 9", "الفقرة 2 من المادة 7", "alinéa 2 de l'article
+        7": what follows is another provision, neither a law's name nor more of
+        the pinpoint before. Its number follows the word: "of the Articles of
+        Association" is a document's name.
+        """
+        text = self.text
+        connector = self.lex.connector_re.match(text, pos, limit)
+        if connector is None:
+            return False
+        after = _TOKEN_RE.match(text, connector.end(), limit)
+        if after is None or after.group("token").casefold() not in words:
+            return False
+        number = after.end()
+        while number < limit and text[number] in " \u00a0(":
+            number += 1
+        return text[number : number + 1].isdigit()
 
     # --- The law around a reference ------------------------------------------------
 
@@ -1361,6 +1392,14 @@ class ProseScanner:
                 return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
+        if connector is not None and self._provision_after(
+            pos, limit, lex.strong_keywords
+        ):
+            # CASE: "المادة 6 من المادة 7", "article 6 alinéa 2 de l'article 7": the
+            # next provision, cited on its own; read as a name that is no law
+            # ("Article 5 of the employment contract"), the first was no citation.
+            # A strong word only: "of Regulation 2016/679" names a law.
+            return None
         if connector is not None and not in_division:
             division = lex.division_of_re.match(text, start, limit)
             if division is not None and lex.connector_re.match(
@@ -1373,6 +1412,11 @@ class ProseScanner:
                 law = self._law_after(division.end(), limit, in_division=True)
                 if law is not None and law.label:
                     return law
+        if self._part_at(start, limit):
+            # CASE: "Recital 47 Annex III of the AI Act": the next reference, a
+            # part of a law, opens no name; read as one, "Annex III of the AI Act"
+            # was Recital 47's law and its span lay over the annex's.
+            return None
         if connector is None:
             # Fast path: "Article 6(1) shall apply": a lower-case Latin word after
             # the reference opens no law (the commonest case by far).
@@ -1457,6 +1501,14 @@ class ProseScanner:
                 tokens[count - 1][2],
             )
         return Law("", start, start) if connector else None
+
+    def _part_at(self, pos: int, limit: int) -> bool:
+        """Return whether a part word and its number stand at pos ("Annex III")."""
+        text, part_re = self.text, self.lex.part_re
+        while pos < limit and text[pos] in _SPACE:
+            pos += 1
+        hit = part_re.match(text, pos, limit)
+        return hit is not None and hit.group("word").casefold() in self.lex.parts
 
     def _dated_otherwise(self, label: str, following: str) -> bool:
         """Return whether the year after a known label is not the year of its law.
@@ -2304,6 +2356,11 @@ def cited_parts(
         following = part_number(more.group("number"))
         if following is None or following.isdigit() != number.isdigit():
             break
+        again = more.group("again")
+        if again is not None and lex.parts[again.casefold()] != kind:
+            # "Recital 47, Annex 3": a part of another kind, no item of this list
+            # (read as Recital 3).
+            break
         if len(numbers) >= MAX_ITEMS:
             cut = True
             break
@@ -2488,6 +2545,10 @@ def _tail_length(words: list[str], start: int) -> int:
     return count
 
 
+# Words that number a statute inside its name ("Law No. 33", "UU Nomor 13 Tahun").
+_NAME_NUMBER_WORDS: Final = ("no", "n°", "nº", "nr", "nomor", "tahun")
+
+
 def _statute_length(words: list[str], lex: Lexicon) -> int:
     """Return how many words from the start name a statute, 0 if they do not.
 
@@ -2516,15 +2577,12 @@ def _statute_length(words: list[str], lex: Lexicon) -> int:
             low = word.casefold()
             if low in lex.strong_keywords:
                 break
-            if word[0].isdigit() or low.rstrip(".") in (
-                "no",
-                "n°",
-                "nº",
-                "nr",
-                "nomor",
-                "tahun",
-            ):
+            if word[0].isdigit() or low.rstrip(".") in _NAME_NUMBER_WORDS:
                 count += 1
+            elif low in lex.pinpoint_words:
+                # "نظام العمل الفقرة 2 من المادة 6": the next article's paragraph;
+                # read as the name's, Article 5's law was "نظام العمل الفقرة 2".
+                break
             elif arabic and low.startswith("ال") and low not in lex.stop_words:
                 count, extra = count + 1, extra + 1
             elif arabic or low in lex.stop_words and low not in _LAW_CONNECTORS:

@@ -8,7 +8,8 @@ path (``evidence[2].article_no``) so a bad line can be fixed without guesswork.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from verification.core.articles import normalise_article
@@ -38,6 +39,12 @@ NOT_ARTICLE: Final = (
     f"{MAX_ARTICLE_CHARS} characters)"
 )
 NOT_LIST: Final = "must be a list"
+NOT_CHUNK: Final = "must be an EvidenceChunk"
+BLANK_LABEL: Final = (
+    "must name a law: it is empty, or only spaces, invisible or control characters"
+)
+# The categories of characters that show nothing by themselves.
+_INVISIBLE: Final = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Mn", "Me"})
 # The least integer whose digits are too many for an article id.
 _ARTICLE_BOUND: Final = 10**MAX_ARTICLE_CHARS
 
@@ -133,7 +140,7 @@ def evidence_from_dict(obj: object, *, path: str = "evidence[0]") -> EvidenceChu
         raise InputError(path, NOT_OBJECT)
     return EvidenceChunk(
         chunk_id=_string(obj, "chunk_id", path, required=True),
-        law_label=_string(obj, "law_label", path, required=True),
+        law_label=_label(obj, path),
         article=_article(obj, path),
         text=_string(obj, "text", path),
         score=_score(obj, path),
@@ -150,6 +157,49 @@ def evidence_list_from_json(
     return [
         evidence_from_dict(item, path=f"{path}[{i}]") for i, item in enumerate(value)
     ]
+
+
+def checked_input(
+    text: object, evidence: object, aliases: object
+) -> tuple[str, list[EvidenceChunk], Mapping[str, str] | None]:
+    """Return verify's arguments if it can read them, else raise InputError.
+
+    Only what verify would otherwise stop on with a bare TypeError or
+    AttributeError: a text that is no string, evidence that is no list of
+    chunks, a chunk whose label or passage is no string or whose score is no
+    number (compared with another of its article's), aliases that are no
+    mapping of strings. What verify read before is read as it was.
+    """
+    if not isinstance(text, str):
+        raise InputError("text", NOT_STRING)
+    if not isinstance(evidence, Iterable) or isinstance(evidence, str | Mapping):
+        raise InputError("evidence", NOT_LIST)
+    chunks = list(evidence)
+    for at, chunk in enumerate(chunks):
+        _check_chunk(chunk, f"evidence[{at}]")
+    if aliases is not None:
+        if not isinstance(aliases, Mapping):
+            raise InputError("aliases", NOT_OBJECT)
+        for name, canonical in aliases.items():
+            if not isinstance(name, str) or not isinstance(canonical, str):
+                raise InputError(f"aliases.{name}", NOT_STRING)
+    return text, chunks, aliases
+
+
+def _check_chunk(chunk: object, path: str) -> None:
+    """Raise InputError naming the field of chunk verify cannot read."""
+    missing = object()
+    for name in ("law_label", "text"):
+        value = getattr(chunk, name, missing)
+        if value is missing or not hasattr(chunk, "article"):
+            raise InputError(path, NOT_CHUNK)
+        if not isinstance(value, str):
+            raise InputError(f"{path}.{name}", NOT_STRING)
+    score = getattr(chunk, "score", missing)
+    if score is missing:
+        raise InputError(path, NOT_CHUNK)
+    if not isinstance(score, int | float):
+        raise InputError(f"{path}.score", NOT_NUMBER)
 
 
 def aliases_from_json(value: object, *, path: str = "aliases") -> dict[str, str]:
@@ -174,6 +224,31 @@ def _string(
     if not isinstance(value, str):
         raise InputError(f"{path}.{name}", NOT_STRING)
     return value
+
+
+def _label(obj: Mapping[str, Any], path: str) -> str:
+    """Return obj["law_label"], refused when it shows nothing.
+
+    An empty label, or one of spaces, zero-width or control characters, names no
+    law: every such label is the same to the matcher, so passages of different
+    laws would be one law's. A label of a sign alone ("§") is left as it was.
+    """
+    label = _string(obj, "law_label", path, required=True)
+    if not names_something(label):
+        raise InputError(f"{path}.law_label", BLANK_LABEL)
+    return label
+
+
+def names_something(label: str) -> bool:
+    """Return whether label shows anything: a character not a space nor invisible.
+
+    Spaces, control and format characters (zero-width, bidirectional marks),
+    combining marks with nothing to sit on, and the Arabic tatweel show nothing.
+    """
+    return any(
+        unicodedata.category(char) not in _INVISIBLE and char != "\u0640"
+        for char in label
+    )
 
 
 def _article(obj: Mapping[str, Any], path: str) -> str:

@@ -84,6 +84,7 @@ from verification.core.quotes import (
     with_blocks,
 )
 from verification.core.segment import find_uncited
+from verification.core.serialise import checked_input
 from verification.core.structure import (
     PinpointCheck,
     annex_pinpoint,
@@ -114,8 +115,10 @@ def verify(
 
     Citations and quotations are read in the answer's reading view (markup.py:
     "**Article 17 GDPR**" is read as "Article 17 GDPR"); spans, raw text and the
-    uncited sweep are the answer's own.
+    uncited sweep are the answer's own. Arguments it cannot read raise InputError
+    naming the field (serialise.checked_input).
     """
+    text, evidence, aliases = checked_input(text, evidence, aliases)
     index = build_index(evidence, aliases, catalogue)
     view = reading_view(text)
     read = view.text

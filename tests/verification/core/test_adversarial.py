@@ -72,7 +72,7 @@ def answer_of(evidence: list[EvidenceChunk]) -> Callable[[str], VerificationRepo
 
 
 def passage_of(
-    answer: str, law: str, article: int
+    answer: str, law: str, article: int | str
 ) -> Callable[[str], VerificationReport]:
     """Return the verification of answer against one passage of law."""
     return lambda passage: verify(answer, [EvidenceChunk("p", law, article, passage)])
@@ -311,6 +311,117 @@ def test_megabyte_of_each_new_pattern_verifies_within_a_second(text):
     """A megabyte of each new pattern verifies in under a second, in one pass."""
     report = within_a_second(answer_of(EVIDENCE), text)
     assert report.unsupported_count <= len(report.citations)
+
+
+# The rules of 3.9 to 3.12, each pattern a megabyte, each within a CPU second:
+# Markdown tables, divisions, codified Acts, parts and their lists, the CJK words
+# for the same article, Taiwan's 條/項/款, Vietnamese điểm, Arabic point letters
+# before an article, unnumbered paragraphs (alinéa, comma, 款), parágrafo.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        megabyte_of("| Art. 5 | Art. 6 |\n"),
+        megabyte_of("| GDPR | AI Act |\n"),
+        megabyte_of("|---|---|\n| GDPR | Art. 5 |\n"),
+        megabyte_of("| Article 5 GDPR | Article 6 |\n"),
+        megabyte_of("| | | | |\n"),
+        megabyte_of("|"),
+        "| GDPR |\n" + megabyte_of("|---|\n| Art. 5 | Art. 6 | Art. 7 |\n"),
+        megabyte_of("Chapter II "),
+        megabyte_of("Title VII of the "),
+        megabyte_of("Article 5 of Title II of the "),
+        megabyte_of("Chapter III of Title II of Part 1 of the GDPR, "),
+        megabyte_of("Book III, Title II, Chapter 1, Article 5 of the Code civil "),
+        megabyte_of("29 U.S.C. § 207 "),
+        megabyte_of("FLSA § 7 (29 U.S.C. § 207) "),
+        megabyte_of("Section 102 of the ADA (42 U.S.C. "),
+        megabyte_of("Recitals 39, 40, 41 and "),
+        megabyte_of("Recitals 39 to 42 of the GDPR, "),
+        megabyte_of("Annex III, point 4(a) of the AI Act, "),
+        megabyte_of("Annexes I, II, III, "),
+        megabyte_of("Schedules 1, 2 and 3 to the "),
+        megabyte_of("considérants 39 et 40 du RGPD "),
+        megabyte_of("Annex Annex Annex "),
+        megabyte_of("같은 조 제2항 "),
+        megabyte_of("동조 제3항 "),
+        megabyte_of("同条第4項"),
+        megabyte_of("本条第2款"),
+        megabyte_of("同条第1款第（八）项"),
+        megabyte_of("제17조 같은 조 제2항 "),
+        megabyte_of("第17条同条第4項"),
+        "第17条" + megabyte_of("同条"),
+        megabyte_of("勞動基準法第11條第1項第2款"),
+        megabyte_of("第16條第1項第5款、"),
+        megabyte_of("一、第一款\n"),
+        megabyte_of("第1項第1款第1目"),
+        megabyte_of("Điều 6 khoản 1 điểm đ "),
+        megabyte_of("điểm a, điểm b, điểm đ "),
+        megabyte_of("điểm đ khoản 1 Điều 6 Nghị định 13/2023/NĐ-CP "),
+        megabyte_of("البند (ي) من الفقرة 1 من المادة 6 "),
+        megabyte_of("البند ي من البند ي من "),
+        megabyte_of("(ي) من المادة 6 من "),
+        megabyte_of("الفقرة 1 من المادة 6 والفقرة 2 من المادة 7 "),
+        megabyte_of("المادة 6 من المادة 7 من "),
+        megabyte_of("alinéa 3 de l'article 5 du RGPD "),
+        megabyte_of("article 1240 alinéa 2 du Code civil "),
+        megabyte_of("l'article 6 alinéa 2 de l'article 7 de l'article "),
+        megabyte_of("comma 3 dell'art. 2118 c.c. "),
+        megabyte_of("parágrafo único do art. 7º da LGPD "),
+        megabyte_of("art. 7º, parágrafo 3º, da LGPD "),
+    ],
+    ids=lambda text: repr(text[:24]),
+)
+def test_megabyte_of_each_rule_of_3_9_to_3_12_verifies_within_a_second(text):
+    """A megabyte of each pattern the rules of 3.9 to 3.12 read takes under a second."""
+    report = within_a_second(answer_of(EVIDENCE), text)
+    assert report.unsupported_count <= len(report.citations)
+
+
+@pytest.mark.parametrize(
+    ("answer", "law", "article", "passage"),
+    [
+        # Unnumbered paragraphs counted by lines: alinéa, comma, 項.
+        ("article 1240 alinéa 9 du Code civil", "Code civil", "1240", "x\n"),
+        ("comma 3 dell'art. 2118 c.c.", "Codice civile", "2118", "a b c.\n"),
+        ("勞動基準法第16條第2項", "勞動基準法", "16", "x\n\n"),
+        # Taiwan's 款 lines "一、", and a passage of nothing else.
+        ("勞動基準法第16條第1項第5款", "勞動基準法", "16", "一、x\n二、y\n"),
+        ("勞動基準法第16條第1項第5款", "勞動基準法", "16", "一、"),
+        ("勞動基準法第16條第9款", "勞動基準法", "16", "十一、x\n"),
+        # Vietnamese points "đ)", Arabic points "أ- ", "(أ)".
+        ("Điều 6 khoản 1 điểm đ Bộ luật Lao động", "Bộ luật Lao động", "6", "đ) w\n"),
+        (
+            "البند (ي) من الفقرة 1 من المادة 6 من نظام العمل",
+            "نظام العمل",
+            "6",
+            "أ- y\n",
+        ),
+        ("البند (ي) من الفقرة 1 من المادة 6 من نظام العمل", "نظام العمل", "6", "(أ) "),
+        # Brazilian paragraphs; an annex's points; a schedule's paragraphs.
+        ("parágrafo único do art. 7º da LGPD", "LGPD", "7", "Parágrafo único. x\n"),
+        ("art. 7º, § 3º, da LGPD", "LGPD", "7", "§ 1º x\n"),
+        ("Annex III, point 4(a) of the AI Act", "EU AI Act", "Annex III", "(a) y;\n"),
+        (
+            "Schedule 1 to the Data Protection Act 2018, paragraph 2",
+            "Data Protection Act 2018",
+            "Schedule 1",
+            "2 x\n",
+        ),
+        # Korean and Japanese paragraphs after the same-article words.
+        ("개인정보 보호법 제17조 같은 조 제2항", "개인정보 보호법", "17", "② x "),
+        ("個人情報保護法第17条同条第4項", "個人情報保護法", "17", "２\u3000x\n"),
+    ],
+    ids=lambda value: repr(value[:16]),
+)
+def test_a_megabyte_passage_of_each_new_structure_is_read_within_a_cpu_second(
+    answer, law, article, passage
+):
+    """A pinpoint of 3.9 to 3.12 checked against a megabyte passage, in linear time."""
+    run = passage_of(answer, law, article)
+    report = within_a_second(run, megabyte_of(passage))
+    assert report.citations
 
 
 # Quotations: over one line break, many to a sentence, single-quoted, after labels.

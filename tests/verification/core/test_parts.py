@@ -126,6 +126,40 @@ def test_a_list_or_range_of_parts_cites_each():
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A part of another kind is no item of a list of parts: "Annex 1" was
+        # read as Recital 1.
+        (
+            "Under the GDPR, Recital 47, Annex 3 of the AI Act apply.",
+            [("Recital 47", "GDPR"), ("Annex III", "EU AI Act")],
+        ),
+        # Nor is a part written after a reference the name of its law: the law
+        # of Recital 47 was "Annex III of the AI Act", its span over the annex's.
+        (
+            "Under the GDPR, Recital 47 Annex III of the AI Act apply.",
+            [("Recital 47", "GDPR"), ("Annex III", "EU AI Act")],
+        ),
+        (
+            "Under the GDPR, Article 47 Annex III of the AI Act apply.",
+            [("47", "GDPR"), ("Annex III", "EU AI Act")],
+        ),
+        # Parts of one kind are still one list, the word written again or not.
+        (
+            "Recitals 47 and Recital 48 of the GDPR.",
+            [("Recital 47", "GDPR"), ("Recital 48", "GDPR")],
+        ),
+    ],
+)
+def test_a_part_after_a_reference_is_its_own_citation(text, expected):
+    """Each part is cited as itself, of its own law; spans never overlap."""
+    citations = verify(text, EVIDENCE).citations
+    assert [(c.article, c.law_label) for c in citations] == expected
+    spans = sorted({(c.start, c.end) for c in citations})
+    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))
+
+
+@pytest.mark.parametrize(
     ("text", "evidence"),
     [
         ("Employment uses are listed in Annex 3 of the AI Act.", [ANNEX_III]),

@@ -727,6 +727,49 @@ def test_a_paragraph_of_another_article_is_not_listed_with_the_first():
     assert (second.article, second.pinpoint) == ("17", "paragraph 2")
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "المادة 6 والفقرة 2 من المادة 7": Article 6, and paragraph 2 of Article 7.
+        # The "of Article 7" after Article 6 was read as a name that is no law
+        # ("Article 5 of the employment contract"), and Article 6 was no citation.
+        (
+            "الفقرة 1 من المادة 6 والفقرة 2 من المادة 7 من نظام العمل.",
+            [("6", "الفقرة 1"), ("7", "والفقرة 2")],
+        ),
+        ("المادة 6 من المادة 7 من نظام العمل.", [("6", None), ("7", None)]),
+        (
+            "l'article 6 alinéa 2 de l'article 7 du Code civil.",
+            [("6", None), ("7", "alinéa 2")],
+        ),
+        (
+            "الفقرة 1 من المادة 6 الفقرة 2 من المادة 7 من نظام العمل.",
+            [("6", "الفقرة 1"), ("7", "الفقرة 2")],
+        ),
+    ],
+)
+def test_a_provision_after_a_connector_is_the_next_citation_not_a_law(text, expected):
+    """What "of Article 7" follows is cited too; a pinpoint before it is Article 7's."""
+    citations = verify(text, EVIDENCE).citations
+    assert [(c.article, c.pinpoint) for c in citations] == expected
+    spans = [(c.start, c.end) for c in citations]
+    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))
+
+
+def test_a_pinpoint_word_after_a_law_written_head_first_is_no_word_of_its_name():
+    """ "نظام العمل الفقرة 2" is no name: the paragraph is the next article's.
+
+    Read on over "ال" words, the name took the pinpoint, and Article 5's law was
+    "نظام العمل الفقرة 2", a law no passage has.
+    """
+    text = "المادة 5 من نظام العمل الفقرة 2 من المادة 6 من نظام العمل."
+    citations = verify(text, []).citations
+    assert [(c.article, c.law_label, c.pinpoint) for c in citations] == [
+        ("5", "نظام العمل", None),
+        ("6", "نظام العمل", "الفقرة 2"),
+    ]
+
+
 ARTICLE_77_SA = (
     "يستحق الطرف المتضرر من إنهاء العقد تعويضاً على النحو الآتي:\n"
     "1- أجر خمسة عشر يوماً عن كل سنة من سنوات خدمة العامل.\n"

@@ -57,6 +57,14 @@ CITATION_KEYS = {
             EvidenceChunk("c1", "Code du travail", "L1234-1"),
         ),
         ({**VALID, "article": "2000e-2"}, EvidenceChunk("c1", "GDPR", "2000e-2")),
+        # A label of any script, spaced or marked, names its law as it did.
+        ({**VALID, "law_label": " GDPR "}, EvidenceChunk("c1", " GDPR ", 5)),
+        ({**VALID, "law_label": "نظام العمل"}, EvidenceChunk("c1", "نظام العمل", 5)),
+        (
+            {**VALID, "law_label": "個人情報保護法"},
+            EvidenceChunk("c1", "個人情報保護法", 5),
+        ),
+        ({**VALID, "law_label": "§"}, EvidenceChunk("c1", "§", 5)),
     ],
 )
 def test_valid_evidence_object_becomes_a_chunk(obj, expected):
@@ -93,6 +101,13 @@ def test_valid_evidence_object_becomes_a_chunk(obj, expected):
         ({**VALID, "article_no": 10**40}, "evidence[2].article_no"),
         ({**VALID, "text": 3}, "evidence[2].text"),
         ({**VALID, "citation_key": ["k"]}, "evidence[2].citation_key"),
+        # A label naming nothing: no passage could ever be told apart by it.
+        ({**VALID, "law_label": ""}, "evidence[2].law_label"),
+        ({**VALID, "law_label": "   "}, "evidence[2].law_label"),
+        ({**VALID, "law_label": "\t\n"}, "evidence[2].law_label"),
+        ({**VALID, "law_label": "\u200b\u00a0"}, "evidence[2].law_label"),
+        ({**VALID, "law_label": "\x00\x1f"}, "evidence[2].law_label"),
+        ({**VALID, "law_label": "\u0640\u064e"}, "evidence[2].law_label"),
     ],
 )
 def test_invalid_evidence_names_the_field(obj, field):

@@ -70,6 +70,7 @@ def only(text):
         "L'article 1195 al. 2 du Code civil permet au juge de réviser le contrat.",
         "Selon l'article 1112-1, alinéa 4, du Code civil, ce devoir est impératif.",
         "L'art. 2118, comma 2, del codice civile prevede l'indennità di preavviso.",
+        "Selon l'alinéa 2 de l'article 1195 du Code civil, le juge peut réviser.",
         "依《勞動基準法》第16條第2項，勞工得請假外出另謀工作。",
     ],
 )
@@ -86,6 +87,10 @@ def test_an_unnumbered_paragraph_the_lines_hold_is_checked_and_verified(text):
         ("L'article 1195, alinéa 3, du Code civil prévoit une indemnité.", 2),
         ("Selon l'article 1112-1, alinéa 9, du Code civil, le devoir s'étend.", 4),
         ("L'art. 2118, comma 3, del codice civile disciplina il recesso.", 2),
+        # Written before its article with its own elision, as French writes it:
+        # "l'alinéa" went unread, and the fabricated alinéa passed.
+        ("Selon l'alinéa 3 de l'article 1195 du Code civil, le juge révise.", 2),
+        ("Selon l’alinéa 9 de l’article 1112-1 du Code civil, le devoir cesse.", 4),
     ],
 )
 def test_an_unnumbered_paragraph_past_the_lines_is_flagged(text, lines):

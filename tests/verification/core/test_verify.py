@@ -12,6 +12,7 @@ from verification.core import (
     CitationStatus,
     Diagnosis,
     EvidenceChunk,
+    InputError,
     UncitedSentence,
     VerificationReport,
     verify,
@@ -30,6 +31,59 @@ EVIDENCE = [
     EvidenceChunk("gdpr-17", "GDPR", 17, ERASURE, 0.91, "gdpr:17"),
     EvidenceChunk("ai-6", "EU AI Act", 6, HIGH_RISK, 0.84, "ai:6"),
 ]
+
+
+GDPR_17 = EvidenceChunk("g17", "GDPR", 17)
+
+
+@pytest.mark.parametrize(
+    ("text", "evidence", "aliases", "field"),
+    [
+        (None, [], None, "text"),
+        (b"Article 17 GDPR", [], None, "text"),
+        ("Article 17 GDPR", None, None, "evidence"),
+        ("Article 17 GDPR", "GDPR 17", None, "evidence"),
+        ("Article 17 GDPR", [{"law_label": "GDPR"}], None, "evidence[0]"),
+        (
+            "Article 17 GDPR",
+            [GDPR_17, EvidenceChunk("c", None, 17)],
+            None,
+            "evidence[1].law_label",
+        ),
+        (
+            "Article 17 GDPR",
+            [EvidenceChunk("c", "GDPR", 17, b"The data subject")],
+            None,
+            "evidence[0].text",
+        ),
+        # A score compared with another of its article's: a TypeError, or not,
+        # depending on what else the evidence held.
+        (
+            "Article 17 GDPR",
+            [GDPR_17, EvidenceChunk("c", "GDPR", 17, score="high")],
+            None,
+            "evidence[1].score",
+        ),
+        ("Article 17 GDPR", [GDPR_17], ["GDPR"], "aliases"),
+        ("Article 17 GDPR", [GDPR_17], {"RGPD": None}, "aliases.RGPD"),
+    ],
+)
+def test_what_verify_cannot_read_is_an_input_error_naming_it(
+    text, evidence, aliases, field
+):
+    """Never a bare TypeError or AttributeError: the field is named."""
+    with pytest.raises(InputError) as caught:
+        verify(text, evidence, aliases)
+    assert caught.value.field == field
+
+
+def test_evidence_verify_read_before_is_read_as_it_was():
+    """Any iterable of chunks; ids of any type; an article past every article."""
+    chunks = (chunk for chunk in [EvidenceChunk(5, "GDPR", 17, score=1)])
+    (citation,) = verify("Article 17 GDPR applies.", chunks).citations
+    assert (citation.status, citation.chunk_id) == (CitationStatus.VERIFIED, 5)
+    # Past Python's digit limit str() raised ValueError: an article of no law.
+    assert EvidenceChunk("c", "GDPR", 10**5000).article == ""
 
 
 def test_answer_with_only_verified_citations_passes():
