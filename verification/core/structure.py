@@ -242,7 +242,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         written = sum(1 for line in lines if line.strip())
-        shown = shown + written if shown is not None and written > 1 else None
+        if shown is not None and written > 1:
+            shown += written - _cjk_items(lines)
+        else:
+            shown = None
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
         read += len(lines)
@@ -635,6 +638,22 @@ def _dotted_point(
     if points and points[-1] == chr(ord(label) - 1):
         return found
     return None
+
+
+def _cjk_items(lines: list[str]) -> int:
+    """Return how many lines open with a Chinese item "（一）" (a 项, or a 号).
+
+    A mainland article numbers its items so under an unnumbered paragraph (款),
+    and a Japanese one its 号 (read as "（一）" here): an item is never a paragraph
+    of its own, so it is no line a 款 or 項 is counted on. (Taiwan's "一、" items
+    are its 款 and still count; a French "1°" is an alinéa.) Counted, "第17条第5款"
+    of an article of three paragraphs and four items passed.
+    """
+    items = 0
+    for line in lines:
+        found = _CJK_ITEM_RE.match(line) if line[:1] in "（(" else None
+        items += found is not None and found["n"] is not None
+    return items
 
 
 def _cjk_item(line: str) -> str | None:
