@@ -96,6 +96,9 @@ statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): la
 compared without it, and a name read up to its year takes both;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
+``sole_words`` ("único", "unico", "unique"): the word a pinpoint names an
+article's only paragraph by ("art. 477, parágrafo único", "§ único": a Brazilian
+article's sole paragraph, its line "Parágrafo único."), in place of a number;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
 name a kind of instrument of its own, a treaty, charter, convention, protocol or
 constitution, which is never "the Regulation" or "the Act" under another name: an
@@ -286,6 +289,10 @@ class Lexicon:
     # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
     # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
     subject_re: re.Pattern[str] = re.compile("(?!)")
+    # "único", "unico", folded: a pinpoint's value naming an only paragraph.
+    sole_words: frozenset[str] = frozenset()
+    # The same as an alternation, for patterns ("(?!)" when no table has one).
+    sole_alternation: str = "(?!)"
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -550,6 +557,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for rank, letter in enumerate(table.get("point_letters", ""))
     }
     letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
+    sole_words = [w.casefold() for w in _words(tables, "sole_words")]
+    sole = _alternation(sole_words) or "(?!)"
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
@@ -624,6 +633,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
+                # "parágrafo único", "§ único": an article's only paragraph.
+                | (?: {sole} ) (?![^\W\d_])
                 # "điểm đ": Vietnamese letters its points after "d".
                 | [a-zđ] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
@@ -738,7 +749,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # pinpoint.
         pinpoint_word_re=re.compile(
             rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?"
-            rf"\(?(?:[0-9a-zđ]{{1,4}}|{letters_class})\)?",
+            rf"\(?(?:{sole}|[0-9a-zđ]{{1,4}}[°º]?|{letters_class})\)?",
             re.IGNORECASE,
         ),
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
@@ -749,8 +760,10 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
-                     | (?P<twice>[a-z])(?P=twice) ) \)?
+                \(? (?: [0-9]{{1,3}}[a-z]? [°º]? | [ivx]{{1,5}} | [a-zđ]
+                     | {letters_class} | (?P<twice>[a-z])(?P=twice)
+                     # "parágrafo único do art. 482": the only paragraph.
+                     | {sole} ) \)?
                 [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
@@ -865,6 +878,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
         ),
         year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        sole_words=frozenset(sole_words),
+        sole_alternation=sole,
         subject_re=re.compile(
             rf"(?<=[0-9])(?P<symbol>[^\s0-9]*)[ \u00a0]+(?:{subjects or '(?!)'})"
             r"[ \u00a0].*\Z",

@@ -55,9 +55,10 @@ MAX_RANGE: Final = 100
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here;
-# "(ب) من " (a point's letter in another script), "đ " (Vietnamese) too.
+# "(ب) من " (a point's letter in another script), "đ " (Vietnamese), "4º do ",
+# "único do " (parágrafo único) too.
 _LEAD_HINT_RE: Final = re.compile(
-    r"\(?[^\W_]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+    r"\(?[^\W_]{1,6}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
 )
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)". Not
 # "2016" of "Regulation 2016/679": an act's number. The digits are possessive, so
@@ -576,12 +577,19 @@ class ProseScanner:
         anchor = kstart - self._elided(kstart)
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
-        words = text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+        # ("(§ 4º do art. 7º", "(parágrafo único do art. 482": a bracket opens it.)
+        behind = text[max(0, anchor - 40) : anchor].casefold().replace("(", " ")
+        words = behind.split()[-6:]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
             text, max(0, anchor - 16), anchor
         ):
+            # Not into the provision read before: "(s. 9 Article 8" is section 9,
+            # then Article 8, whose pinpoint it is not.
+            ends = self.ends
+            before = bisect_right(ends, anchor)
+            floor = ends[before - 1] if before else 0
             lead = self.lex.leading_pinpoint_re.search(
-                text, max(0, anchor - 80), anchor
+                text, max(0, anchor - 80, floor), anchor
             )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
