@@ -454,6 +454,17 @@ def _names_its_own(
     return len(gap) <= 3 and "," in gap and all(c in _IBID_GAP for c in gap)
 
 
+def _follows_its_own(text: str, start: int, previous: Reference) -> bool:
+    """Return whether the "ibid." at start closes the provision just before it.
+
+    "§ 1 tamże", "Art. 5 ebd.": the provision is of the place cited before (its
+    law is resolved so), and the "ibid." cites nothing of its own; read as the
+    provision before it, it cited that one again, a second flag for one mistake.
+    """
+    gap = text[previous.end : start]
+    return len(gap) <= 3 and all(c in _IBID_GAP for c in gap)
+
+
 def _goes_on(text: str, found: int) -> bool:
     """Return whether the sentence goes on past the stop ". " at text[found].
 
@@ -550,7 +561,11 @@ def assign_laws(
                 for article, pin in item.articles
             ]
         elif item.ibid:
-            if previous is None or _names_its_own(text, item.end, items, at):
+            if (
+                previous is None
+                or _names_its_own(text, item.end, items, at)
+                or _follows_its_own(text, item.start, previous)
+            ):
                 continue
             pin = item.articles[0][1] or previous.pinpoint
             new = [

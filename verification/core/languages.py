@@ -26,7 +26,9 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
-``list_words``; ``range_words``; ``ibid``; ``stop_words``; ``number_words``
+``list_words``; ``range_words``; ``ibid`` ("ibid.", "ebd.", "a.a.O.", "tamże": the
+place cited just before, its pinpoint after it, "ebd., Abs. 3", or before it, "Abs. 2
+a.a.O."); ``stop_words``; ``number_words``
 ("No.", "رقم": a word for "number" between a provision word and its number,
 "Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
 it; matched as written); for Chinese, Japanese
@@ -289,6 +291,8 @@ class Lexicon:
     # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
     # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
     subject_re: re.Pattern[str] = re.compile("(?!)")
+    # The ibid words as a pattern: "ibid.", "ebd.", "a.a.O." (never "(?!)" twice).
+    ibid_re: re.Pattern[str] = re.compile("(?!)")
     # "único", "unico", folded: a pinpoint's value naming an only paragraph.
     sole_words: frozenset[str] = frozenset()
     # The same as an alternation, for patterns ("(?!)" when no table has one).
@@ -778,6 +782,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (len(w.split()) for w in _words(tables, "anaphor_words")), default=1
         ),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
+        # Example: "ibid.", "Ibidem", "ebd.", "a.a.O.", "tamże": the place cited
+        # just before; a word ending in a letter ends a word ("ebenda", not
+        # "ebendas"), one ending in a full stop may touch what follows.
+        ibid_re=_compiled_if(
+            bool(_words(tables, "ibid")),
+            rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'ibid'))})"
+            r"(?:(?<=\.)|(?![^\W\d_]))",
+            re.IGNORECASE,
+        ),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
         stop_words_by_language={
             table["code"]: frozenset(w.casefold() for w in table.get("stop_words", []))

@@ -444,7 +444,7 @@ class ProseScanner:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
         if not text.isascii() and not self.exhausted:
             self._scan_ordinals(spans, budget, candidates)
-        if "ibid" in text or "Ibid" in text:
+        if self.lex.ibid_re.search(text) is not None:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
         return self.found
@@ -1885,6 +1885,25 @@ class ProseScanner:
         word = before[before.rfind(" ") + 1 :]
         return bool(word) and any(w in word for w in self.lex.cjk_documents)
 
+    def _pinpoint_before(
+        self, start: int, taken: list[tuple[int, int]], starts: list[int]
+    ) -> tuple[str | None, int]:
+        """Return the pinpoint written just before start and where it starts.
+
+        "Abs. 2 a.a.O.", "(para. 3 ibid.)": German writers put the place cited
+        again after its pinpoint. Not into what was read before it. (None, start)
+        when there is none.
+        """
+        before = bisect_left(starts, start)
+        floor = taken[before - 1][1] if before else 0
+        lead = self.lex.leading_pinpoint_re.search(
+            self.text, max(0, start - 80, floor), start
+        )
+        if lead is None or not lead.group().strip():
+            return None, start
+        parts = self.lex.pinpoint_word_re.findall(lead.group())
+        return " ".join(reversed([part.strip() for part in parts])), lead.start()
+
     def _taken(
         self, spans: list[tuple[int, int]]
     ) -> tuple[list[tuple[int, int]], list[int]]:
@@ -1992,7 +2011,7 @@ class ProseScanner:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
         taken, starts = self._taken(spans)
-        for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
+        for match in self.lex.ibid_re.finditer(text):
             start, end = match.span()
             if len(self.found) >= budget:
                 self.exhausted = True
@@ -2006,6 +2025,9 @@ class ProseScanner:
                 # Not "s. 108(1)" of "Ibid., s. 108(1)": a provision of its own,
                 # read already, which the ibid. opens (backrefs._names_its_own).
                 end = end2
+            elif pinpoint is None:
+                # "Abs. 2 a.a.O.": the pinpoint written before it.
+                pinpoint, start = self._pinpoint_before(start, taken, starts)
             keyword = Keyword("Article", True, False)
             self.found.append(
                 Found(

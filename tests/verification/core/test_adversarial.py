@@ -308,6 +308,10 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("art. 477, parágrafo único, da CLT; "),
         megabyte_of("(parágrafo único do art. 7º "),
         megabyte_of("§ 4º do (§ único do "),
+        # German references back, with their pinpoint before or after them.
+        megabyte_of("Abs. 2 a.a.O. "),
+        megabyte_of("§ 622 BGB ebd. Abs. 2 ebenda "),
+        megabyte_of("ebd. ebd. "),
     ],
     ids=lambda text: repr(text[:24]),
 )
