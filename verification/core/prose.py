@@ -717,6 +717,11 @@ class ProseScanner:
         if before is not None and before.label == "":
             # CASE: "the Employee Code, section 8": a document's; no citation.
             return
+        elided = self._elided(kstart) if before is None else 0
+        if elided and self._document_before(kstart - elided):
+            # CASE: "Il regolamento aziendale, all'art. 5": the elision glued to
+            # the keyword hid the document before it; the article is its own.
+            return
         if before is not None:
             start = before.start
             if form is not CitationForm.SECTION_SIGN:
@@ -1659,6 +1664,11 @@ class ProseScanner:
             return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
 
+    def _document_before(self, at: int) -> bool:
+        """Return whether a private document is named just before at."""
+        document = self._law_before(at)
+        return document is not None and document.label == ""
+
     def _document_named(self, head: str, last: str) -> bool:
         """Return whether head ends naming a private document: "Our Terms".
 
@@ -1670,6 +1680,11 @@ class ProseScanner:
         if last.casefold() not in lex.document_words:
             return False
         if _capitalised(last):
+            return True
+        folded = f" {head.casefold()} "
+        if any(folded.endswith(phrase) for phrase in lex.document_phrases):
+            # "Il regolamento aziendale, all'art. 5", "le règlement intérieur,
+            # article 4": a phrase of the tables names the document's kind.
             return True
         owner = head[: len(head) - len(last)].casefold().split()[-3:]
         return not lex.possessives.isdisjoint(owner)

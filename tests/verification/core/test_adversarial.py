@@ -312,6 +312,9 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("Abs. 2 a.a.O. "),
         megabyte_of("§ 622 BGB ebd. Abs. 2 ebenda "),
         megabyte_of("ebd. ebd. "),
+        # Private documents before an elided article word, or as an acronym.
+        megabyte_of("il regolamento aziendale, all'art. 5, "),
+        "GDPR " + megabyte_of("Il CCNL all'art. 5 "),
     ],
     ids=lambda text: repr(text[:24]),
 )
