@@ -30,6 +30,11 @@ def _provision(citation: Citation) -> str:
         return article
     raw = citation.raw
     section = raw.find("§")
+    pinpoint = citation.pinpoint or ""
+    if section >= 0 and raw.count("§") == pinpoint.count("§"):
+        # Every "§" is the pinpoint's: "§ 2º do art. 477 da CLT" names the
+        # article's paragraph first (it was explained as "§ 477").
+        section = -1
     if citation.form is CitationForm.SECTION_SIGN:
         return f"§ {article}"
     lex = default_lexicon()

@@ -26,7 +26,9 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
-``list_words``; ``range_words``; ``ibid``; ``stop_words``; ``number_words``
+``list_words``; ``range_words``; ``ibid`` ("ibid.", "ebd.", "a.a.O.", "tamże": the
+place cited just before, its pinpoint after it, "ebd., Abs. 3", or before it, "Abs. 2
+a.a.O."); ``stop_words``; ``number_words``
 ("No.", "رقم": a word for "number" between a provision word and its number,
 "Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
 it; matched as written); for Chinese, Japanese
@@ -98,6 +100,9 @@ statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): la
 compared without it, and a name read up to its year takes both;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
+``sole_words`` ("único", "unico", "unique"): the word a pinpoint names an
+article's only paragraph by ("art. 477, parágrafo único", "§ único": a Brazilian
+article's sole paragraph, its line "Parágrafo único."), in place of a number;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
 name a kind of instrument of its own, a treaty, charter, convention, protocol or
 constitution, which is never "the Regulation" or "the Act" under another name: an
@@ -298,6 +303,12 @@ class Lexicon:
     # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
     # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
     subject_re: re.Pattern[str] = re.compile("(?!)")
+    # The ibid words as a pattern: "ibid.", "ebd.", "a.a.O." (never "(?!)" twice).
+    ibid_re: re.Pattern[str] = re.compile("(?!)")
+    # "único", "unico", folded: a pinpoint's value naming an only paragraph.
+    sole_words: frozenset[str] = frozenset()
+    # The same as an alternation, for patterns ("(?!)" when no table has one).
+    sole_alternation: str = "(?!)"
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -612,6 +623,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         (?: \(? {part_value} \) {bracketed_list}
           | [0-9]{{1,3}}[a-z]? (?![^\W_]) {numbered_list}
           | \(? {part_value} \)? (?![^\W_]) )"""
+    sole_words = [w.casefold() for w in _words(tables, "sole_words")]
+    sole = _alternation(sole_words) or "(?!)"
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
@@ -686,6 +699,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
+                # "parágrafo único", "§ único": an article's only paragraph.
+                | (?: {sole} ) (?![^\W\d_])
                 # "điểm đ": Vietnamese letters its points after "d".
                 | [a-zđ] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
@@ -803,9 +818,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         pinpoint_word_re=re.compile(
             rf"""
             (?<![\w.]) (?:{pinpoints}) [ \u00a0]?
-            (?: \(? (?: [0-9a-zđ]{{1,4}} | {letters_class} ) \) {bracketed_list}
-              | [0-9]{{1,3}}[a-z]? (?![^\W_]) {numbered_list}
-              | \(? (?: [0-9a-zđ]{{1,4}} | {letters_class} ) \)? )
+            (?: \(? (?: [0-9a-zđ]{{1,4}}[°º]? | {letters_class} ) \) {bracketed_list}
+              | [0-9]{{1,3}}[a-z]?[°º]? (?![^\W_]) {numbered_list}
+              | \(? (?: {sole} | [0-9a-zđ]{{1,4}}[°º]? | {letters_class} ) \)? )
             """,
             re.X | re.IGNORECASE,
         ),
@@ -841,11 +856,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                (?: \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
-                           ) \) {bracketed_list}
-                  | [0-9]{{1,3}}[a-z]? {numbered_list}
-                  | \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
-                         | (?P<twice>[a-z])(?P=twice) ) \)? )
+                (?: \(? (?: [0-9]{{1,3}}[a-z]? [°º]? | [ivx]{{1,5}} | [a-zđ]
+                           | {letters_class} ) \) {bracketed_list}
+                  | [0-9]{{1,3}}[a-z]? [°º]? {numbered_list}
+                  | \(? (?: [0-9]{{1,3}}[a-z]? [°º]? | [ivx]{{1,5}} | [a-zđ]
+                         | {letters_class} | (?P<twice>[a-z])(?P=twice)
+                         # "parágrafo único do art. 482": the only paragraph.
+                         | {sole} ) \)? )
                 [,،]? [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
@@ -860,6 +877,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (len(w.split()) for w in _words(tables, "anaphor_words")), default=1
         ),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
+        # Example: "ibid.", "Ibidem", "ebd.", "a.a.O.", "tamże": the place cited
+        # just before; a word ending in a letter ends a word ("ebenda", not
+        # "ebendas"), one ending in a full stop may touch what follows.
+        ibid_re=_compiled_if(
+            bool(_words(tables, "ibid")),
+            rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'ibid'))})"
+            r"(?:(?<=\.)|(?![^\W\d_]))",
+            re.IGNORECASE,
+        ),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
         stop_words_by_language={
             table["code"]: frozenset(w.casefold() for w in table.get("stop_words", []))
@@ -960,6 +986,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
         ),
         year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        sole_words=frozenset(sole_words),
+        sole_alternation=sole,
         subject_re=re.compile(
             rf"(?<=[0-9])(?P<symbol>[^\s0-9]*)[ \u00a0]+(?:{subjects or '(?!)'})"
             r"[ \u00a0].*\Z",

@@ -55,9 +55,10 @@ MAX_RANGE: Final = 100
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here;
-# "(ب) من " (a point's letter in another script), "đ " (Vietnamese) too.
+# "(ب) من " (a point's letter in another script), "đ " (Vietnamese), "4º do ",
+# "único do " (parágrafo único) too.
 _LEAD_HINT_RE: Final = re.compile(
-    r"\(?[^\W_]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+    r"\(?[^\W_]{1,6}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
 )
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)". Not
 # "2016" of "Regulation 2016/679": an act's number. The digits are possessive, so
@@ -448,7 +449,7 @@ class ProseScanner:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
         if not text.isascii() and not self.exhausted:
             self._scan_ordinals(spans, budget, candidates)
-        if "ibid" in text or "Ibid" in text:
+        if self.lex.ibid_re.search(text) is not None:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
         return self.found
@@ -582,16 +583,22 @@ class ProseScanner:
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
         # A word's elision is cut: "l'alinéa 9 de l'article 1240", as French writes
-        # it, left a fabricated alinéa unread.
+        # it, left a fabricated alinéa unread; a bracket opens one ("(§ 4º do art.
+        # 7º", "(parágrafo único do art. 482").
+        behind = text[max(0, anchor - 40) : anchor].casefold().replace("(", " ")
         words = [
-            word.rpartition("'")[2].rpartition("’")[2]
-            for word in text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+            word.rpartition("'")[2].rpartition("’")[2] for word in behind.split()[-6:]
         ]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
             text, max(0, anchor - 16), anchor
         ):
+            # Not into the provision read before: "(s. 9 Article 8" is section 9,
+            # then Article 8, whose pinpoint it is not.
+            ends = self.ends
+            before = bisect_right(ends, anchor)
+            floor = ends[before - 1] if before else 0
             lead = self.lex.leading_pinpoint_re.search(
-                text, max(0, anchor - 80), anchor
+                text, max(0, anchor - 80, floor), anchor
             )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
@@ -693,7 +700,7 @@ class ProseScanner:
             start, label, end = us_code
             self._record(articles, label, start, end, form, keyword)
             return
-        after = self._law_after(end, limit)
+        after = self._law_after(end, limit, section=keyword.display == "§")
         if after is None and text[kstart - 1 : kstart] == "(":
             after = self._law_to_close(end, limit)
         roman = text[end + 1 : end + 2] in _ROMAN_START
@@ -721,6 +728,11 @@ class ProseScanner:
         before = self._law_before(kstart)
         if before is not None and before.label == "":
             # CASE: "the Employee Code, section 8": a document's; no citation.
+            return
+        elided = self._elided(kstart) if before is None else 0
+        if elided and self._document_before(kstart - elided):
+            # CASE: "Il regolamento aziendale, all'art. 5": the elision glued to
+            # the keyword hid the document before it; the article is its own.
             return
         if before is not None:
             start = before.start
@@ -1373,7 +1385,7 @@ class ProseScanner:
     # --- The law around a reference ------------------------------------------------
 
     def _law_after(
-        self, pos: int, limit: int, *, in_division: bool = False
+        self, pos: int, limit: int, *, in_division: bool = False, section: bool = False
     ) -> Law | None:
         """Return the law written after pos, or None if there is none.
 
@@ -1392,8 +1404,12 @@ class ProseScanner:
                 return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
-        if connector is not None and self._provision_after(
-            pos, limit, lex.strong_keywords
+        if (
+            connector is not None
+            and self._provision_after(pos, limit, lex.strong_keywords)
+            # "§ 3º do art. 7º da LGPD": a "§" before an article is its paragraph,
+            # the article's leading pinpoint (section says a "§" is read).
+            and not (section and text[connector.end() : connector.end() + 1] != "§")
         ):
             # CASE: "المادة 6 من المادة 7", "article 6 alinéa 2 de l'article 7": the
             # next provision, cited on its own; read as a name that is no law
@@ -1713,6 +1729,11 @@ class ProseScanner:
             return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
 
+    def _document_before(self, at: int) -> bool:
+        """Return whether a private document is named just before at."""
+        document = self._law_before(at)
+        return document is not None and document.label == ""
+
     def _document_named(self, head: str, last: str) -> bool:
         """Return whether head ends naming a private document: "Our Terms".
 
@@ -1724,6 +1745,11 @@ class ProseScanner:
         if last.casefold() not in lex.document_words:
             return False
         if _capitalised(last):
+            return True
+        folded = f" {head.casefold()} "
+        if any(folded.endswith(phrase) for phrase in lex.document_phrases):
+            # "Il regolamento aziendale, all'art. 5", "le règlement intérieur,
+            # article 4": a phrase of the tables names the document's kind.
             return True
         owner = head[: len(head) - len(last)].casefold().split()[-3:]
         return not lex.possessives.isdisjoint(owner)
@@ -1939,6 +1965,25 @@ class ProseScanner:
         word = before[before.rfind(" ") + 1 :]
         return bool(word) and any(w in word for w in self.lex.cjk_documents)
 
+    def _pinpoint_before(
+        self, start: int, taken: list[tuple[int, int]], starts: list[int]
+    ) -> tuple[str | None, int]:
+        """Return the pinpoint written just before start and where it starts.
+
+        "Abs. 2 a.a.O.", "(para. 3 ibid.)": German writers put the place cited
+        again after its pinpoint. Not into what was read before it. (None, start)
+        when there is none.
+        """
+        before = bisect_left(starts, start)
+        floor = taken[before - 1][1] if before else 0
+        lead = self.lex.leading_pinpoint_re.search(
+            self.text, max(0, start - 80, floor), start
+        )
+        if lead is None or not lead.group().strip():
+            return None, start
+        parts = self.lex.pinpoint_word_re.findall(lead.group())
+        return " ".join(reversed([part.strip() for part in parts])), lead.start()
+
     def _taken(
         self, spans: list[tuple[int, int]]
     ) -> tuple[list[tuple[int, int]], list[int]]:
@@ -2046,7 +2091,7 @@ class ProseScanner:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
         taken, starts = self._taken(spans)
-        for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
+        for match in self.lex.ibid_re.finditer(text):
             start, end = match.span()
             if len(self.found) >= budget:
                 self.exhausted = True
@@ -2060,6 +2105,9 @@ class ProseScanner:
                 # Not "s. 108(1)" of "Ibid., s. 108(1)": a provision of its own,
                 # read already, which the ibid. opens (backrefs._names_its_own).
                 end = end2
+            elif pinpoint is None:
+                # "Abs. 2 a.a.O.": the pinpoint written before it.
+                pinpoint, start = self._pinpoint_before(start, taken, starts)
             keyword = Keyword("Article", True, False)
             self.found.append(
                 Found(

@@ -304,6 +304,17 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("ce même ce même "),
         # A numbered law's subject after "tentang" (labels compared without it).
         megabyte_of("Pasal 1 UU No. 1 Tahun 2003 tentang 1x tentang "),
+        # A Brazilian article's sole paragraph, after or before its article.
+        megabyte_of("art. 477, parágrafo único, da CLT; "),
+        megabyte_of("(parágrafo único do art. 7º "),
+        megabyte_of("§ 4º do (§ único do "),
+        # German references back, with their pinpoint before or after them.
+        megabyte_of("Abs. 2 a.a.O. "),
+        megabyte_of("§ 622 BGB ebd. Abs. 2 ebenda "),
+        megabyte_of("ebd. ebd. "),
+        # Private documents before an elided article word, or as an acronym.
+        megabyte_of("il regolamento aziendale, all'art. 5, "),
+        "GDPR " + megabyte_of("Il CCNL all'art. 5 "),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -584,6 +595,10 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
         megabyte_of("أ- x\nب- y\n"),
         megabyte_of("أ- ب- ج- د\n"),
         "أ- x\n" + megabyte_of("(ب) y\n"),
+        # A sole paragraph's line, and Chinese items (no paragraphs of their own).
+        megabyte_of("Parágrafo único. x "),
+        "x\n" + "Parágrafo único. x\n" * 4_000,
+        "x\n" + "（一）x\n" * 4_000,
     ],
     ids=lambda text: repr(text[:24]),
 )

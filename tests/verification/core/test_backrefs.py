@@ -688,6 +688,81 @@ def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
     assert [(c.raw, c.article, c.status.value) for c in citations] == cited
 
 
+BGB_622 = Chunk(
+    "bgb-622",
+    "BGB",
+    622,
+    "(1) Das Arbeitsverhältnis kann mit einer Frist von vier Wochen gekündigt "
+    "werden.\n(2) Für eine Kündigung durch den Arbeitgeber beträgt die Frist mehr.\n"
+    "(3) Während einer Probezeit beträgt die Frist zwei Wochen.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "pinpoint", "status"),
+    [
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger (vgl. ebd. Abs. 2).",
+            "ebd. Abs. 2",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB). Probezeit: zwei Wochen (ebd., Abs. 3).",
+            "ebd., Abs. 3",
+            "Abs. 3",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger für Arbeitgeber (Abs. 2 a.a.O.).",
+            "Abs. 2 a.a.O.",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger, ebenda Abs. 2.",
+            "ebenda Abs. 2",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); Sonderfälle regelt ebd. Abs. 9.",
+            "ebd. Abs. 9",
+            "Abs. 9",
+            "unsupported",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); Sonderfälle (Abs. 7 a.a.O.).",
+            "Abs. 7 a.a.O.",
+            "Abs. 7",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_german_reference_back_is_the_place_cited_before(text, raw, pinpoint, status):
+    """ "ebd.", "ebenda" and "a.a.O." are German for "ibid." (the tables' ibid
+    words), its pinpoint after it or before it: unread, "ebd. Abs. 9" passed."""
+    first, second = verify(text, [BGB_622]).citations
+    assert first.status is CitationStatus.VERIFIED
+    assert (second.raw, second.article, second.pinpoint, second.status.value) == (
+        raw,
+        "622",
+        pinpoint,
+        status,
+    )
+
+
+def test_a_reference_back_just_after_a_provision_cites_nothing_of_its_own():
+    """ "Art. 99 ibid." is Article 99 of the place cited before: one flag, not
+    a second one for "ibid." citing Article 99 again."""
+    text = "See GDPR, Art. 15. Art. 99 ibid. applies too."
+    citations = verify(text, IBID_EVIDENCE).citations
+    assert [(c.raw, c.article, c.status.value) for c in citations] == [
+        ("GDPR, Art. 15", "15", "verified"),
+        ("Art. 99", "99", "unsupported"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "raw", "status"),
     [

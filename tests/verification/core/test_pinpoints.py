@@ -1205,6 +1205,85 @@ def test_an_alinea_under_an_inciso_is_not_checked_against_the_articles_points():
     assert citation.status is CitationStatus.VERIFIED
 
 
+# CLT art. 477 (abridged): its caput and its only paragraph, "Parágrafo único".
+CLT_ARTICLE_477 = Chunk(
+    "clt477",
+    "CLT",
+    477,
+    "Art. 477. Na extinção do contrato de trabalho, o empregador deverá proceder à "
+    "anotação na Carteira de Trabalho.\n"
+    "Parágrafo único. O pagamento a que fizer jus o empregado será efetuado em "
+    "dinheiro, depósito bancário ou cheque visado.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        (
+            "Segundo o art. 477, parágrafo único, da CLT, paga-se em dinheiro.",
+            "parágrafo único",
+            "verified",
+        ),
+        ("O pagamento é em dinheiro (CLT, art. 477, § único).", "§ único", "verified"),
+        (
+            "Conforme o parágrafo único do art. 477 da CLT, paga-se em dinheiro.",
+            "parágrafo único",
+            "verified",
+        ),
+        (
+            "Conforme o art. 7º, parágrafo único, da LGPD, dados públicos são livres.",
+            "parágrafo único",
+            "unsupported",
+        ),
+        (
+            "Segundo o art. 477, § 1º, da CLT, o prazo é de dez dias.",
+            "§ 1º",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_brazilian_articles_sole_paragraph_is_a_pinpoint(text, pinpoint, status):
+    """ "parágrafo único" (the only paragraph) was no pinpoint: a fabricated one
+    passed; and an article whose paragraph is único has no § 1º."""
+    (citation,) = verify(text, [CLT_ARTICLE_477, LGPD_ARTICLE_7]).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_a_missing_sole_paragraph_is_explained_with_the_articles_paragraphs():
+    text = "Conforme o art. 477, § 2º, da CLT, o pagamento é imediato."
+    (citation,) = verify(text, [CLT_ARTICLE_477]).citations
+    assert explain(citation) == (
+        "Article 477 as given to the model has a sole paragraph (parágrafo "
+        "único); § 2º is not among them."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("A dispensa está no § 3º do art. 7º da LGPD.", "§ 3º", "verified"),
+        ("A dispensa está no § 9º do art. 7º da LGPD.", "§ 9º", "unsupported"),
+        ("Há exceção (§ 9º do art. 7º da LGPD).", "§ 9º", "unsupported"),
+        (
+            "O interesse legítimo basta (inciso XV do art. 7º da LGPD).",
+            "inciso XV",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_brazilian_paragraph_written_before_its_article_is_checked(
+    text, pinpoint, status
+):
+    """ "§ 9º do art. 7º", "(inciso XV do art. 7º": the pinpoint before the
+    article, in brackets or not; unread, a fabricated paragraph passed."""
+    (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    if status == "unsupported":
+        assert explain(citation).startswith("Article 7 as given to the model")
+
+
 # The AI Act numbers its definitions "(1)" alone on a line, the definition below it.
 AI_ACT_DEFINITIONS = (
     "For the purposes of this Regulation, the following definitions apply:\n"
