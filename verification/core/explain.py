@@ -12,7 +12,9 @@ from verification.core.models import Citation, CitationForm, Diagnosis
 
 # A word of a reference, and whether a number follows it: "Arts." of "Arts. 15".
 _WORD_RE: Final = re.compile(r"[^\W\d_][\w.]*")
-_NUMBER_NEXT_RE: Final = re.compile(r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?\d")
+_NUMBER_NEXT_RE: Final = re.compile(
+    r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?(?:\d|[IVXLC]{1,7}(?![^\W\d_]))"
+)
 
 
 def _provision(citation: Citation) -> str:
