@@ -523,6 +523,17 @@ def _instrument_stem(anaphor: str, lex: Lexicon) -> str | None:
     return next((s for s in lex.instrument_stems if anaphor.startswith(s)), None)
 
 
+def _implied_instrument(item: Found, lex: Lexicon) -> bool:
+    """Return whether item is a part whose instrument only its kind names.
+
+    "the First Amendment": no law written, a constitution's by its kind
+    (the lexicon's part_instruments).
+    """
+    kind = (item.articles[0][0] or "").partition(" ")[0] if item.articles else ""
+    instrument = lex.part_instruments.get(kind)
+    return instrument is not None and item.anaphor == instrument
+
+
 def assign_laws(
     text: str,
     brackets: Sequence[Reference],
@@ -618,16 +629,21 @@ def assign_laws(
                     continue
                 stem = _instrument_stem(item.anaphor, lex) if item.anaphor else None
                 article = item.articles[0][0]
+                implied = _implied_instrument(item, lex)
                 if stem is not None and not may_be_called(label, article, stem):
                     # "Article 8 of the Charter" after the GDPR: not the GDPR's, but
                     # the Charter's if the evidence holds one, else no law's there.
-                    label = (
-                        instrument_of(article, stem)
-                        or (item.anaphor or "").capitalize()
+                    label = instrument_of(article, stem) or (
+                        None if implied else (item.anaphor or "").capitalize()
                     )
                 elif stem is not None and label is None:
                     # "Article 8 of the Charter" beside the ECHR's Article 8.
                     label = instrument_of(article, stem)
+                if implied and label is None:
+                    # "the Fourth Amendment claim", no constitution named or given:
+                    # the name of a body of law, as "a Title VII claim" is; no
+                    # citation to check.
+                    continue
                 if label is None and bare and not item.keyword.strong:
                     # A bare "section 13" with no law named anywhere may be a
                     # section of this very document: a weak keyword is no citation

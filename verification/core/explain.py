@@ -13,7 +13,9 @@ from verification.core.models import Citation, CitationForm, Diagnosis
 # A word of a reference, and whether a number follows it: "Arts." of "Arts. 15",
 # "s." of "s.98(1)" (no digit: "s.98" is no word, and was explained as an Article).
 _WORD_RE: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|\.)*")
-_NUMBER_NEXT_RE: Final = re.compile(r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?\d")
+_NUMBER_NEXT_RE: Final = re.compile(
+    r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?(?:\d|[IVXLC]{1,7}(?![^\W\d_]))"
+)
 
 
 def _provision(citation: Citation) -> str:

@@ -67,6 +67,15 @@ another provision of its law;
 ``part_keywords`` {word: kind} ("recital": "Recital", "Anhang": "Annex"): the
 words naming a law's parts that are no articles, its recitals, annexes and
 schedules, each cited by a number ("Recital 39", "Annex III"; articles.py);
+``ordinal_part_keywords`` {word: kind} ("amendment": "Amendment"), ``part_ordinals``
+(word -> number, "fourteenth": 14) and ``ordinal_suffixes`` ("th": "14th"): the parts
+a law numbers by an ordinal written before their word, "the Fourteenth Amendment",
+"the 1st and 14th Amendments";
+``clause_words`` ("clause", "cl."): the clause of a section that pinpoints a
+Roman-numbered provision ("Article I, Section 8, Clause 3", "art. III, § 2, cl. 1");
+``part_instruments`` {kind: head} ("Amendment": "constitution"): the kind of
+instrument a part of that kind written without its law belongs to, resolved as "the
+Constitution" is ("the First Amendment" after the GDPR is no part of the GDPR);
 ``ordinal_numbers`` (Arabic: ``units``, ``teen_words``, ``tens``, ``and``, ``after``,
 ``hundreds``): the words of an article numbered in words, "المادة الثمانون" (80),
 "الحادية والثمانون بعد المائتين" (281), read after the table's article keywords;
@@ -287,6 +296,29 @@ class Lexicon:
     # Example: " to the " of "Schedule 1 to the Data Protection Act 2018": the
     # words joining a part to its law that join no article to one.
     part_connector_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Article" of "Article17 GDPR", "Artikel" of "Artikel17 DSGVO": a
+    # strong keyword of letters alone, its number typed against it.
+    glued_keyword_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Fourteenth Amendment", "First and Fourteenth Amendments", "14th
+    # Amendment": ordinals (group "ordinals") and the part word after them (group
+    # "word", a key of ordinal_parts); part_ordinals gives each ordinal's number.
+    ordinal_part_re: re.Pattern[str] = re.compile("(?!)")
+    ordinal_parts: dict[str, str] = field(default_factory=dict)
+    # Example: "Amendment": one of ordinal_parts' words, looked for first (cheap).
+    ordinal_part_word_re: re.Pattern[str] = re.compile("(?!)")
+    # Part kind -> the head of the instrument it belongs to ("Amendment" ->
+    # "constitution"): the anaphor a part written without its law resolves as.
+    part_instruments: dict[str, str] = field(default_factory=dict)
+    # Example: "Article I", "art. III", "amend. XIV": a strong article keyword, or
+    # the word of a part numbered by ordinals, and a Roman number (group "roman").
+    roman_provision_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: ", Section 1" and ", § 2, cl. 1" after "the Fourteenth Amendment" or
+    # "Article I": a section (article_subdivisions) and its clause (clause_words),
+    # the provision's pinpoint (group "pinpoint").
+    section_pinpoint_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Section 1 of the " before "Fourteenth Amendment": one written before.
+    section_pinpoint_before_re: re.Pattern[str] = re.compile("(?!)")
+    part_ordinals: dict[str, int] = field(default_factory=dict)
     # The ordinal number words of the languages that number articles in words,
     # and the strong keywords of those languages ("المادة"): a provision word
     # before an ordinal ("المادة الثمانون"), tried where no digit follows it.
@@ -1047,6 +1079,48 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for table in tables
         for word, kind in table.get("part_keywords", {}).items()
     }
+    # "Article17 GDPR": the strong keywords of letters alone ("art", not "art.").
+    glued = [
+        word
+        for word, keyword in lexicon.keywords.items()
+        if keyword.strong and word.isalpha() and len(word) > 2
+    ]
+    ordinal_parts = {
+        word.casefold(): kind
+        for table in tables
+        for word, kind in table.get("ordinal_part_keywords", {}).items()
+    }
+    part_ordinals = {
+        word.casefold(): number
+        for table in tables
+        for word, number in table.get("part_ordinals", {}).items()
+    }
+    suffixes = _alternation(_words(tables, "ordinal_suffixes")) or "(?!)"
+    one_ordinal = (
+        rf"(?:{_alternation(part_ordinals) or '(?!)'}|[0-9]{{1,3}}(?:{suffixes}))"
+    )
+    # "Article I, Section 8", "amend. XIV, § 1": the Roman-numbered provisions of a
+    # law whose parts are numbered by ordinals too (the US Constitution's).
+    strong_words = [
+        word
+        for word, keyword in lexicon.keywords.items()
+        if keyword.strong and word[:1].isalpha() and word.isascii()
+    ]
+    roman_parts = [
+        word
+        for word, kind in parts.items()
+        if kind in ordinal_parts.values() and word.isascii()
+    ]
+    roman_words = _alternation([*strong_words, *roman_parts])
+    sections = _alternation(_words(tables, "article_subdivisions")) or "(?!)"
+    clauses = _alternation(_words(tables, "clause_words")) or "(?!)"
+    section_pinpoint = rf"""
+        (?P<pinpoint> (?: (?i: {sections} ) | § ) [ \u00a0]* [0-9]{{1,3}}
+          (?: [ \u00a0]* ,? [ \u00a0]* (?i: {clauses} ) [ \u00a0]* [0-9]{{1,3}} )? )
+        """
+    joins = _alternation(
+        [*_words(tables, "connectors"), *_words(tables, "part_connectors")]
+    )
     ordinal_tables = [t for t in tables if "ordinal_numbers" in t]
     by_keyword: dict[str, OrdinalNumbers] = {}
     for table in ordinal_tables:
@@ -1095,6 +1169,57 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"[ \u00a0]+(?:{_alternation(_words(tables, 'part_connectors'))})"
             r"[ \u00a0]+",
             re.IGNORECASE,
+        ),
+        glued_keyword_re=_compiled_if(
+            bool(glued),
+            rf"(?<!\w)(?:{_alternation(glued)})(?=[0-9])",
+            re.IGNORECASE,
+        ),
+        ordinal_parts=ordinal_parts,
+        ordinal_part_word_re=_compiled_if(
+            bool(ordinal_parts), _alternation(ordinal_parts), re.IGNORECASE
+        ),
+        section_pinpoint_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"[ \u00a0]* ,? [ \u00a0]* {section_pinpoint} (?![\w])",
+            re.X,
+        ),
+        section_pinpoint_before_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) {section_pinpoint}
+            [ \u00a0]* ,? [ \u00a0]+ (?i: {joins or "(?!)"} ) [ \u00a0]+ \Z
+            """,
+            re.X,
+        ),
+        roman_provision_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) (?P<word> (?i: {roman_words} ) )
+            [ \u00a0]+ (?P<roman> [IVXLC]{{1,7}} ) (?![^\W\d_])
+            # Not the code letter of "article L. 1234-1", "art. L1234-1".
+            (?! \.? [ \u00a0]* [0-9] )
+            """,
+            re.X,
+        ),
+        part_instruments={
+            kind: head.casefold()
+            for table in tables
+            for kind, head in table.get("part_instruments", {}).items()
+        },
+        part_ordinals=part_ordinals,
+        # A list of at most six ordinals: a megabyte of "first, first, " before
+        # no part word is not read again from each of its words.
+        ordinal_part_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) (?P<ordinals> {one_ordinal}
+              (?: (?: [ \u00a0]* , [ \u00a0]* (?: (?: {list_words} ) [ \u00a0]+ )?
+                  | [ \u00a0]+ (?: {list_words} ) [ \u00a0]+ )
+                {one_ordinal} ){{0,5}} )
+            [ \u00a0]+ (?P<word> {_alternation(ordinal_parts)} ) (?![^\W\d_])
+            """,
+            re.X | re.IGNORECASE,
         ),
         next_words=lexicon.pinpoint_words
         | lexicon.pinpoint_joints

@@ -95,6 +95,11 @@ _DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
+# Example: "Fourteenth", "twenty-fifth", "14th": one ordinal of a list before a part
+# word (languages.ordinal_part_re matched the list already).
+_ORDINAL_ITEM_WORD_RE: Final = re.compile(r"[0-9]+[a-z]{2}|[^\W\d_]+(?:-[^\W\d_]+)?")
+# Example: ".2" of "§ 142-2.2" (12 NYCRR): a decimal after the hyphen of a section.
+_HYPHEN_DECIMAL_RE: Final = re.compile(r"\.[0-9]{1,4}(?![\w]|\.[0-9])")
 # Example: "/EC" of "Directive 95/46/EC", "/NĐ-CP" of the Vietnamese "Nghị định
 # 13/2023/NĐ-CP", "/QH14" of "Luật số 45/2019/QH14", "/QĐ-TTg", "/TT-BLĐTBXH":
 # the issuer's symbol after an act's number, part of its name. Cut at "/NĐ", the
@@ -154,6 +159,18 @@ _US_TITLE_AFTER_RE: Final = re.compile(
     """,
     re.IGNORECASE | re.X,
 )
+# Example: " of Title 29" after "§ 2612" (group "cfr" when " of the Code of Federal
+# Regulations" follows): with no code named, the title is the US Code's, as answers
+# name it; a title of another law has its law after it (" of Title 3 of the ...").
+_US_BARE_TITLE_AFTER_RE: Final = re.compile(
+    r"""
+    [ \u00a0]+ of [ \u00a0]+ Title [ \u00a0]+ (?P<title>[1-9][0-9]?) (?![\w.])
+    (?: (?P<cfr> [ \u00a0]+ of [ \u00a0]+ the [ \u00a0]+ Code [ \u00a0]+ of
+        [ \u00a0]+ Federal [ \u00a0]+ Regulations (?![\w]) )
+      | (?! [ \u00a0]+ (?: of | to ) (?![\w]) ) )
+    """,
+    re.X,
+)
 # Example: " of the U.S. Code" after "Title 42, Section 1983".
 _US_CODE_AFTER_RE: Final = re.compile(
     rf"[ \u00a0]+of[ \u00a0]+the[ \u00a0]+{_US_CODE_WORDS}", re.IGNORECASE
@@ -196,6 +213,8 @@ _LIST_GOES_ON_RE: Final = re.compile(
     r"[ \u00a0]*(?:[,&\-–]|[^\W\d_]{1,4})[ \u00a0]*[0-9]"
 )
 # Example: "42 " before "U.S.C. 1983": the title of a code named without "§".
+# The titles of the US Code (54) and the CFR (50): a higher "Title 60" is none.
+_US_TITLES: Final = 54
 _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 # Example: "Abs. 1", ", lit. a", " par. 2": a part whose word names its value.
 _WORDED_RE: Final = re.compile(
@@ -253,8 +272,10 @@ ROMAN_PARAGRAPHS: Final = tuple(
 )
 _ROMAN_BOOKS: Final = frozenset(ROMAN_PARAGRAPHS[:12])
 _ROMAN_START: Final = ("I", "V", "X")
-# Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
-_DOTTED_IDS: Final = frozenset(("§", "rule"))
+# Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR),
+# "Section 1102.5 of the California Labor Code" (an English section is never
+# numbered "section 33.6" for its paragraph 6, as a Spanish "artículo 33.6" is).
+_DOTTED_IDS: Final = frozenset(("§", "rule", "section"))
 _ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
 # Example: " 1" of "§ 622 II 1 Nr. 3 BGB": the Satz after a Roman Absatz.
 _ROMAN_SENTENCE_RE: Final = re.compile(r"[ \u00a0][0-9]{1,2}(?=[ \u00a0])")
@@ -343,6 +364,8 @@ class ProseScanner:
         "exhausted",
         "items",
         "former",
+        "pinned",
+        "_glued_read",
         "ahead_at",
         "ahead",
         "ends",
@@ -379,6 +402,11 @@ class ProseScanner:
         # The spans of former numbers ("ex Article 81 TEC"): no citation, and the
         # laws they name are no mentions for back-references.
         self.former: list[tuple[int, int]] = []
+        # The spans of provisions read but not cited ("Article I, Section 8" with
+        # no law next to it): the numbers inside them open no reference.
+        self.pinned: list[tuple[int, int]] = []
+        # The glued references read ("ss94-98"), in order: the "s98" inside is none.
+        self._glued_read: list[tuple[int, int]] = []
         # What _next_is saw at the last (position, limit) it was asked about.
         self.ahead_at = (-1, -1)
         self.ahead = ("", "", "")
@@ -398,8 +426,15 @@ class ProseScanner:
             if not text.isascii() and any(w in text for w in self.lex.cjk_articles)
             else 0
         )
+        if self.lex.ordinal_parts and not self._spent(budget, candidates):
+            consumed = self.consumed
+            candidates += self._scan_ordinal_parts(skip, budget)
+            candidates += self._scan_roman_provisions(skip, budget)
+            # What they read is skipped as a span: the number scan starts where
+            # it would, or every number before "the Fourth Amendment" went unread.
+            self.consumed = consumed
         cjk = sorted((f.start, f.end) for f in self.found)
-        spans = sorted([*skip, *cjk])
+        spans = sorted([*skip, *cjk, *self.pinned])
         self.ends = sorted(end for _, end in spans)
         marker = 0
         number_re = self.lex.number_re
@@ -431,16 +466,21 @@ class ProseScanner:
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
         span_starts = [start for start, _ in spans]
+        # Not self.consumed: the number scan read on past them ("s98 ERA 1996 ...
+        # s. 94" was never read), but where a reference read so far stands.
+        read, _ = self._taken(spans)
         for pos in glued:
             if self._spent(budget, candidates):
                 break
-            if pos < self.consumed or _inside_any(pos, spans):
+            if _inside_any(pos, read) or _inside_any(pos, self._glued_read):
                 continue
             # Its law is read up to the next citation ("s98 PA제4条": the PA is the
             # CJK citation's; read over it, the spans overlapped).
             after = bisect_right(span_starts, pos)
             stop = span_starts[after] if after < len(span_starts) else len(text)
             candidates += self._at_glued(pos, stop)
+        if not self.exhausted:
+            candidates += self._scan_glued_keywords(read, budget, candidates)
         for pos in romans:
             word = _part_word_at(text, pos, parts)
             if word >= 0 and not _inside_any(pos, spans):
@@ -553,6 +593,12 @@ class ProseScanner:
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
         if not articles:
             return 1
+        if len(articles) == 1 and self._ends_inside(kstart, pos):
+            # "section 3 of the Working Time Regulations 4 applies": the word the
+            # citation before ended on is its law's name, and one number after it
+            # is no provision of it (its list, "Regulations 4 and 5", may be); read
+            # as regulation 4, a correct answer was flagged.
+            return 1
         self.consumed = end
         former = self.lex.former_re.search(text, max(0, kstart - 16), kstart)
         if former is not None and self._is_former(former.start()):
@@ -615,6 +661,12 @@ class ProseScanner:
         self._finish(kstart, end, articles, keyword, limit)
         return 1
 
+    def _ends_inside(self, kstart: int, pos: int) -> bool:
+        """Return whether a reference read before ends between kstart and pos."""
+        ends = self.ends
+        index = bisect_right(ends, kstart)
+        return index < len(ends) and ends[index] <= pos
+
     def _us_section(self, kstart: int, end: int, limit: int) -> bool:
         """Return whether the US Code names the section at kstart ("42 U.S.C.")."""
         text = self.text
@@ -644,16 +696,37 @@ class ProseScanner:
             return True
         return bool(self.found) and self.found[-1].end >= at - 1
 
-    def _at_glued(self, pos: int, limit: int) -> int:
+    def _scan_glued_keywords(
+        self, spans: list[tuple[int, int]], budget: int, candidates: int
+    ) -> int:
+        """Read "Article17 GDPR", "Artikel17 DSGVO": a keyword typed against its number.
+
+        Assistants drop the space; unread, a fabricated "Article99 GDPR" passed.
+        Read, like "s98", only with its law written next to it ("Article1 of the
+        contract" or a product's "Article5" is no citation).
+        """
+        count = 0
+        for hit in self.lex.glued_keyword_re.finditer(self.text):
+            pos = hit.end()
+            if _inside_any(pos, spans) or _inside_any(pos, self._glued_read):
+                continue
+            if self._spent(budget, candidates + count):
+                break
+            count += self._at_glued(pos, len(self.text), hit.start())
+        return count
+
+    def _at_glued(self, pos: int, limit: int, kstart: int | None = None) -> int:
         """Read "s98(4) ERA 1996", "ss94-98 ERA 1996": a section letter on its number.
 
         UK practitioners write the letter against the number; read only with its
-        law written next to it, as "S3 bucket" or "s1 form" name no section.
+        law written next to it, as "S3 bucket" or "s1 form" name no section. A
+        keyword starting at kstart is read so too ("Article17 GDPR").
         """
         text = self.text
-        kstart = pos - 1
-        if kstart > 0 and text[kstart - 1] in "sS":
-            kstart -= 1
+        if kstart is None:
+            kstart = pos - 1
+            if kstart > 0 and text[kstart - 1] in "sS":
+                kstart -= 1
         word = text[kstart:pos]
         keyword = self.lex.exact_keywords.get(word) or self.lex.keywords.get(
             word.casefold()
@@ -665,6 +738,7 @@ class ProseScanner:
             return 1
         self.consumed = max(self.consumed, end)
         self._finish(kstart, end, articles, keyword, limit, named=True)
+        insort(self._glued_read, (kstart, end))
         return 1
 
     def _finish(
@@ -746,7 +820,10 @@ class ProseScanner:
             return
         if named:
             return
-        self._record(articles, None, kstart, end, form, keyword, "")
+        # "the First Amendment": a part of a constitution, whatever law was named.
+        kind = (articles[0][0] or "").partition(" ")[0]
+        anaphor = self.lex.part_instruments.get(kind, "") if kind.isalpha() else ""
+        self._record(articles, None, kstart, end, form, keyword, anaphor)
 
     def _record_law(
         self,
@@ -777,6 +854,17 @@ class ProseScanner:
         was flagged.
         """
         text = self.text
+        bare = _US_BARE_TITLE_AFTER_RE.match(text, end, limit)
+        if bare is not None and _US_TITLE_AFTER_RE.match(text, end, limit):
+            bare = None
+        if bare is not None and int(bare.group("title")) <= _US_TITLES:
+            title_number = bare.group("title")
+            label = (
+                f"{title_number} C.F.R."
+                if bare.group("cfr")
+                else _us_code_label(title_number)
+            )
+            return kstart, label, bare.end()
         if text.find("Code", end, min(limit, end + 64)) < 0:
             return None
         title = _US_TITLE_AFTER_RE.match(text, end, limit)
@@ -1093,6 +1181,10 @@ class ProseScanner:
         name = _CODE_NAME_RE.match(self.text, pos)
         if name is None:
             return False
+        if self.text[name.end() : name.end() + 2].lstrip(_SPACE)[:1] == "§":
+            # "§ 825.220 and 12 NYCRR § 142-2.2": a title, a code's initials and
+            # its "§" open the next citation, whatever the code.
+            return True
         keyword = self.lex.exact_keywords.get(name.group(1))
         return keyword is not None and keyword.display == "§"
 
@@ -1177,6 +1269,13 @@ class ProseScanner:
         ):
             suffix += hyphen.group()
             end = hyphen.end()
+            tail = _HYPHEN_DECIMAL_RE.match(text, end, limit)
+            if tail is not None and keyword.display in _DOTTED_IDS:
+                # "12 NYCRR § 142-2.2", "Tex. Lab. Code § 21.051-1.5": the decimal
+                # after the hyphen is the id's; cut there, a fabricated "142-2.9"
+                # was read as "142-2" and a correct one flagged.
+                suffix += tail.group()
+                end = tail.end()
         article = normalise_article(prefix + number + suffix)
         if not article and int(number) == 0 and not prefix:
             # "Article 0 of the GDPR" is a citation of an article that cannot exist.
@@ -1679,6 +1778,10 @@ class ProseScanner:
             head, window_start = head[opened + 1 :], window_start + opened + 1
         if not head:
             return None
+        if head[-1:] == "." and text[kstart : kstart + 1].islower():
+            # "U.S. Const. art. I, § 8": a known name's abbreviation before a lower-
+            # case keyword, as the Bluebook writes it; no sentence ends there.
+            return self._known_abbreviation_before(head, window_start, kstart)
         if head[-1:] in ".;:!?":
             return None
         if head.endswith(("'s", "’s")):
@@ -1733,6 +1836,17 @@ class ProseScanner:
         """Return whether a private document is named just before at."""
         document = self._law_before(at)
         return document is not None and document.label == ""
+
+    def _known_abbreviation_before(
+        self, head: str, window_start: int, kstart: int
+    ) -> Law | None:
+        """Return the known law whose name, ending in a full stop, ends head."""
+        words = head.split(" ")[-4:]
+        for count in range(len(words), 0, -1):
+            label = " ".join(words[-count:])
+            if label and self.known(label):
+                return Law(label, window_start + len(head) - len(label), kstart)
+        return None
 
     def _document_named(self, head: str, last: str) -> bool:
         """Return whether head ends naming a private document: "Our Terms".
@@ -2038,6 +2152,122 @@ class ProseScanner:
             named = needs_its_law(first)
             self._finish(start, end, articles, keyword, limit, named=named)
             read_to = end
+
+    def _scan_ordinal_parts(self, skip: list[tuple[int, int]], budget: int) -> int:
+        """Record the parts numbered by an ordinal before them: "the First Amendment".
+
+        "the Fourteenth Amendment", "Section 1 of the Fourteenth Amendment", "the
+        First and Fourteenth Amendments to the U.S. Constitution": no digit opens
+        them, so the number scan never read them and a fabricated one passed. Each
+        is its part ("Amendment XIV"), its law the one written after it or, as for
+        a recital, the law the answer names; a section or clause written before it
+        ("Section 1 of") is its pinpoint. Run before the number scan, whose
+        "Section 1" would otherwise be a section of the law named before.
+        """
+        text, lex = self.text, self.lex
+        count = 0
+        if lex.ordinal_part_word_re.search(text) is None:
+            return 0
+        for hit in lex.ordinal_part_re.finditer(text):
+            if _inside_any(hit.start(), skip) or _inside_any(hit.end() - 1, skip):
+                continue
+            if len(self.found) >= budget or count >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            count += 1
+            kind = lex.ordinal_parts[hit.group("word").casefold()]
+            values = [
+                _ordinal_value(written, lex)
+                for written in _ORDINAL_ITEM_WORD_RE.findall(hit.group("ordinals"))
+            ]
+            numbers = [n for n in values if n is not None and 0 < n < 400]
+            if not numbers:
+                continue
+            parts = [f"{kind} {to_roman(n)}" for n in dict.fromkeys(numbers)]
+            start, end, limit = hit.start(), hit.end(), len(text)
+            pinpoint = None
+            lead = lex.section_pinpoint_before_re.search(
+                text, max(0, start - 40), start
+            )
+            if lead is not None and len(parts) == 1:
+                pinpoint, start = _lead_pinpoint(lead), lead.start()
+            elif len(parts) == 1:
+                trail = lex.section_pinpoint_re.match(text, end, limit)
+                if trail is not None:
+                    # "the 14th Amendment, Section 1": its section, no provision
+                    # of the law named before.
+                    pinpoint, end = _lead_pinpoint(trail), trail.end()
+            joined = lex.part_connector_re.match(text, end, limit)
+            if joined is not None:
+                law = self._law_after(joined.end(), limit)
+                if law is not None and law.label and not law.label.startswith("\0"):
+                    end = joined.end()
+            # Strong: no document numbers its own parts so ("the First Amendment").
+            # Written in lower case, only with its law next to it: "the 2nd
+            # amendment to the lease" is a contract's.
+            keyword = Keyword(kind, True, len(parts) > 1)
+            named = hit.group("word")[:1].islower()
+            articles: list[tuple[str | None, str | None]] = [
+                (p, pinpoint) for p in parts
+            ]
+            if joined is None and lex.connector_re.match(text, end, limit) is None:
+                # "THE FOURTH AMENDMENT CLAIM": no law is written after it unless
+                # joined to it ("to the", "of the"), not "CLAIM" read as initials.
+                if not named:
+                    anaphor = lex.part_instruments.get(kind, "")
+                    form = CitationForm.PROSE
+                    self._record(articles, None, start, end, form, keyword, anaphor)
+                continue
+            self._finish(start, end, articles, keyword, limit, named=named)
+        return count
+
+    def _scan_roman_provisions(self, skip: list[tuple[int, int]], budget: int) -> int:
+        """Record "Article I, Section 8" and "amend. XIV, § 1": a Roman number cited.
+
+        The US Constitution numbers its articles in Roman digits and answers cite
+        "Article I, Section 8, Clause 3" or, as the Bluebook does, "U.S. Const. art.
+        I, § 8, cl. 3": no digit opens the article, so the section after it was read
+        as the section of its number of the law ("Section 8 of the US Constitution"
+        as its Article 8). The article is its number, the section and clause its
+        pinpoint, cited only with its law written next to it (an article; a part
+        is read as the other parts are); unread, its section is no provision of
+        the law named before either. Run before the number scan, like the parts.
+        """
+        text, lex = self.text, self.lex
+        count = 0
+        taken = sorted([*skip, *((f.start, f.end) for f in self.found)])
+        for hit in lex.roman_provision_re.finditer(text):
+            value = roman_value(hit.group("roman"))
+            if not value or _inside_any(hit.start(), taken):
+                continue
+            if len(self.found) >= budget or count >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            word = hit.group("word").casefold()
+            kind = lex.parts.get(word)
+            start, end, limit = hit.start(), hit.end(), len(text)
+            trail = lex.section_pinpoint_re.match(text, end, limit)
+            if kind is not None and trail is None:
+                continue  # "Amendment XIV" alone: _scan_parts reads it.
+            count += 1
+            pinpoint = _lead_pinpoint(trail) if trail is not None else None
+            end = trail.end() if trail is not None else end
+            if kind is not None:
+                article = f"{kind} {to_roman(value)}"
+                keyword = Keyword(kind, False, False)
+                self._finish(start, end, [(article, pinpoint)], keyword, limit)
+            else:
+                keyword = lex.keywords[word]
+                self._finish(start, end, [(str(value), pinpoint)], keyword, limit)
+                last = self.found[-1] if self.found else None
+                if last is not None and last.start >= start and last.anaphor == "":
+                    # A bare "Article I, Section 8": no law written next to it
+                    # ("of the Constitution" is one, resolved as the Charter is).
+                    self.found.pop()
+            if not self.found or self.found[-1].start < start:
+                # Not cited (no law next to it): its section is still no provision.
+                self.pinned.append((start, end))
+        return count
 
     def _scan_ordinals(
         self, spans: list[tuple[int, int]], budget: int, candidates: int
@@ -2444,6 +2674,18 @@ def parts_named(passage: str, lex: Lexicon) -> frozenset[str]:
         if hit is not None:
             named.update(cited_parts(passage, hit, len(passage), lex)[0])
     return frozenset(named)
+
+
+def _ordinal_value(written: str, lex: Lexicon) -> int | None:
+    """Return the number an ordinal names ("Fourteenth", "14th" -> 14), or None."""
+    if written[:1].isdigit():
+        return int(written.rstrip("abcdefghijklmnopqrstuvwxyz"))
+    return lex.part_ordinals.get(written.casefold().replace(" ", "-"))
+
+
+def _lead_pinpoint(lead: re.Match[str]) -> str:
+    """Return the pinpoint "Section 1 of" names before a part: "Section 1"."""
+    return " ".join(lead.group("pinpoint").split())
 
 
 def _part_value(number: str) -> int:

@@ -56,6 +56,35 @@ _MARKED_PARAGRAPH_RE: Final = re.compile(
     r"[ \t]*(?:§[ \t\u00a0]*(?P<s>[0-9]{1,3}[a-z]?)[°º]?\.?"
     r"|(?P<d>[0-9]{1,3})[ \t\u00a0]*[-–—])(?:[ \t\u00a0]|$)"
 )
+
+
+@lru_cache(maxsize=1)
+def _section_paragraph_re() -> re.Pattern[str]:
+    """Return the pattern of a line opening "Section 5." (group "w", its number).
+
+    The US Constitution heads the paragraphs of its articles and amendments so,
+    and answers pinpoint them "Section 5 of the Fourteenth Amendment": unread,
+    a correct one was flagged. The words are the lexicon's article_subdivisions.
+    """
+    words = "|".join(
+        re.escape(w)
+        for w in sorted(default_lexicon().article_subdivisions, key=len)[::-1]
+    )
+    return re.compile(
+        rf"[ \t]*(?i:{words or '(?!)'})[ \t\u00a0]+"
+        r"(?P<w>[0-9]{1,3})\.(?:[ \t\u00a0]|$)"
+    )
+
+
+def _marked_paragraph(line: str) -> str | None:
+    """Return the number of a paragraph marked in any passage ("§ 1.", "Section 5.")."""
+    marked = _MARKED_PARAGRAPH_RE.match(line)
+    if marked is not None:
+        return marked["s"] or marked["d"]
+    section = _section_paragraph_re().match(line) if line[:1] in "Ss \t" else None
+    return section["w"] if section is not None else None
+
+
 # Example: "1) w razie ciężkiego naruszenia": a numbered point (Polish "pkt").
 _NUMBERED_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\)(?:[ \t\u00a0]|$)")
 # Example: "IX - quando necessário": an inciso of a Brazilian article, a numbered
@@ -270,17 +299,20 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
-            marked = _MARKED_PARAGRAPH_RE.match(line)
+            marked = _marked_paragraph(line)
             numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
-            para = marked or numbered_re.match(line)
-            sole = para is None and line[:1] in " \tPp§" and _sole_line(line)
-            if para is not None or sole:
+            para = None if marked else numbered_re.match(line)
+            sole = (
+                not marked
+                and para is None
+                and line[:1] in " \tPp§"
+                and _sole_line(line)
+            )
+            if marked or para is not None or sole:
                 if sole:
                     opened = SOLE
-                elif marked:
-                    opened = para["s"] or para["d"]  # type: ignore[index]
                 else:
-                    opened = para["n"]  # type: ignore[index]
+                    opened = marked or (para["n"] if para is not None else "")
                 if not current and paragraphs.get("") and not incisos:
                     # (A Brazilian article's incisos before "§ 3º" are its caput's.)
                     _continue_before(opened, paragraphs, subpoints)
@@ -354,14 +386,15 @@ def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
         numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
         current = ""
         for line in lines:
-            marked = _MARKED_PARAGRAPH_RE.match(line)
-            para = marked or numbered_re.match(line)
-            if para is not None:
-                current = (para["s"] or para["d"]) if marked else para["n"]
-                # Without its number: the full stop of "2. Where ..." counted as
-                # a sentence's end, so "second sentence" of a one-sentence
-                # paragraph passed.
-                line = line[para.end() :]
+            marked = _marked_paragraph(line)
+            para = None if marked else numbered_re.match(line)
+            if marked or para is not None:
+                current = marked or (para["n"] if para is not None else "")
+                if para is not None:
+                    # Without its number: the full stop of "2. Where ..." counted
+                    # as a sentence's end, so "second sentence" of a one-sentence
+                    # paragraph passed.
+                    line = line[para.end() :]
             texts.setdefault(current, []).append(line)
     return {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
 

@@ -217,6 +217,22 @@ def test_megabyte_of_hostile_input_completes(text):
         # A section letter against its number, with and without its law.
         megabyte_of("s98(4) ERA 1996 "),
         megabyte_of("ss1-2 s1 "),
+        # A keyword typed against its number, with and without its law.
+        megabyte_of("Article17 GDPR "),
+        megabyte_of("Article1Article2"),
+        megabyte_of("art1 "),
+        # A hyphened state-code section with its decimal; a title before a "§".
+        megabyte_of("12 NYCRR § 142-2.2 and "),
+        "§ 1" + megabyte_of("-2.2"),
+        megabyte_of("§ 1 and 12 NY § "),
+        # A section of a numbered title, with and without the CFR named.
+        megabyte_of("§ 2612 of Title 29 of the Code of Federal Regulations "),
+        megabyte_of("section 3 of the Working Time Regulations 4 "),
+        # Amendments by their ordinals, Roman articles and their sections.
+        megabyte_of("first, first, second and Amendment "),
+        megabyte_of("Section 1 of the Fourteenth Amendment, Section 1 "),
+        megabyte_of("U.S. Const. art. I, § 8, cl. 3 "),
+        megabyte_of("art. I amend. XIV, § 1, cl. 1, "),
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
