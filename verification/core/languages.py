@@ -299,6 +299,7 @@ class Lexicon:
     # Example: "Article" of "Article17 GDPR", "Artikel" of "Artikel17 DSGVO": a
     # strong keyword of letters alone, its number typed against it.
     glued_keyword_re: re.Pattern[str] = re.compile("(?!)")
+    glued_keyword_end_re: re.Pattern[str] = re.compile("(?!)")
     # Example: "Fourteenth Amendment", "First and Fourteenth Amendments", "14th
     # Amendment": ordinals (group "ordinals") and the part word after them (group
     # "word", a key of ordinal_parts); part_ordinals gives each ordinal's number.
@@ -1173,6 +1174,12 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         glued_keyword_re=_compiled_if(
             bool(glued),
             rf"(?<!\w)(?:{_alternation(glued)})(?=[0-9])",
+            re.IGNORECASE,
+        ),
+        # The same, ending where a digit starts: tried only there (prose.py).
+        glued_keyword_end_re=_compiled_if(
+            bool(glued),
+            rf"(?<!\w)(?:{_alternation(glued)})\Z",
             re.IGNORECASE,
         ),
         ordinal_parts=ordinal_parts,
