@@ -338,6 +338,9 @@ class Lexicon:
     subject_re: re.Pattern[str] = re.compile("(?!)")
     # The ibid words as a pattern: "ibid.", "ebd.", "a.a.O." (never "(?!)" twice).
     ibid_re: re.Pattern[str] = re.compile("(?!)")
+    # Lower-cased pieces one of which every ibid word holds ("ibid", "ebd"): a
+    # cheap test before ibid_re, a pattern of alternatives slow to try everywhere.
+    ibid_stems: tuple[str, ...] = ()
     # "único", "unico", folded: a pinpoint's value naming an only paragraph.
     sole_words: frozenset[str] = frozenset()
     # The same as an alternation, for patterns ("(?!)" when no table has one).
@@ -557,6 +560,16 @@ def _behind(groups: list[str], after: str) -> str:
     No groups make a pattern that never matches.
     """
     return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
+
+
+def _stems(words: list[str]) -> tuple[str, ...]:
+    """Return the fewest lower-cased pieces one of which each of words holds."""
+    pieces = sorted({w.lower().rstrip(".") for w in words if w.strip(".")}, key=len)
+    kept: list[str] = []
+    for piece in pieces:
+        if not any(other in piece for other in kept):
+            kept.append(piece)
+    return tuple(kept)
 
 
 def _last_word(phrase: str) -> str:
@@ -913,6 +926,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         # Example: "ibid.", "Ibidem", "ebd.", "a.a.O.", "tamże": the place cited
         # just before; a word ending in a letter ends a word ("ebenda", not
         # "ebendas"), one ending in a full stop may touch what follows.
+        ibid_stems=_stems(_words(tables, "ibid")),
         ibid_re=_compiled_if(
             bool(_words(tables, "ibid")),
             rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'ibid'))})"

@@ -489,7 +489,10 @@ class ProseScanner:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
         if not text.isascii() and not self.exhausted:
             self._scan_ordinals(spans, budget, candidates)
-        if self.lex.ibid_re.search(text) is not None:
+        lowered = text.lower()
+        if any(
+            stem in lowered for stem in self.lex.ibid_stems
+        ) and self.lex.ibid_re.search(text):
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
         return self.found
