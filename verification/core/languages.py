@@ -341,6 +341,8 @@ class Lexicon:
     # Lower-cased pieces one of which every ibid word holds ("ibid", "ebd"): a
     # cheap test before ibid_re, a pattern of alternatives slow to try everywhere.
     ibid_stems: tuple[str, ...] = ()
+    # The same for the words of parts numbered by an ordinal ("amendment").
+    ordinal_part_stems: tuple[str, ...] = ()
     # "único", "unico", folded: a pinpoint's value naming an only paragraph.
     sole_words: frozenset[str] = frozenset()
     # The same as an alternation, for patterns ("(?!)" when no table has one).
@@ -1197,6 +1199,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.IGNORECASE,
         ),
         ordinal_parts=ordinal_parts,
+        ordinal_part_stems=_stems(list(ordinal_parts)),
         ordinal_part_word_re=_compiled_if(
             bool(ordinal_parts), _alternation(ordinal_parts), re.IGNORECASE
         ),

@@ -2174,6 +2174,9 @@ class ProseScanner:
         """
         text, lex = self.text, self.lex
         count = 0
+        lowered = text.lower()
+        if not any(stem in lowered for stem in lex.ordinal_part_stems):
+            return 0  # the cheap test first (see Lexicon.ibid_stems)
         if lex.ordinal_part_word_re.search(text) is None:
             return 0
         for hit in lex.ordinal_part_re.finditer(text):
