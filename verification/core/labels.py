@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Final
 
 from verification.core.languages import default_lexicon
-from verification.core.markup import ARABIC_MARKS, char_codes, latin_lookalikes
+from verification.core.markup import ARABIC_MARKS, char_codes, reading_view
 
 # Arabic harakat, superscript alef, Quranic marks and tatweel: they change how a label
 # is written, never which law it names.
@@ -26,8 +26,12 @@ def normalise_label(label: str) -> str:
         # "Fair Work Act 2009 (Cth)": where the law was made, not which law.
         label = default_lexicon().jurisdiction_re.sub("", label) or label
     if not label.isascii():
-        # The answer is read with look-alikes inside Latin words as Latin (markup.py).
-        label = latin_lookalikes(label)
+        # A label is read as the answer is (markup.py): look-alikes inside Latin
+        # words as Latin, fullwidth letters as ASCII, letters and marks composed
+        # and the marks left over dropped. (NFKC alone composed "ª" and a grave
+        # accent into "à" where the answer read "ª", and a bracket citing the
+        # evidence's own label was a label_mismatch.)
+        label = reading_view(label).text
     folded = unicodedata.normalize("NFKC", label).casefold().translate(_ARABIC_MARKS)
     lex = default_lexicon()
     # "Labor Law" is the "Labour Law": each word in one spelling.

@@ -87,6 +87,10 @@ _STRONG_ITEM_RE: Final = re.compile(
 )
 # Example: " f)" in "Art. 6 (1) f)", ", z)" in "article 6, § 1, z)".
 _BARE_POINT_RE: Final = re.compile(r",?[ \u00a0]?[a-z]\)(?![^\W\d_])")
+# Example: ", IX" of "art. 7º, IX, da LGPD": an inciso's Roman number alone.
+_BARE_INCISO_RE: Final = re.compile(
+    r",[ \u00a0]+(?P<roman>[IVXL]{1,7})(?![^\W\d_])(?=,|\))"
+)
 _SLASH_NEXT_RE: Final = re.compile(r"/(?P<number>[0-9]{1,4})(?![0-9/])")
 # Example: "b-5" in "§ 240.10b-5", "a-8" in "§ 240.14a-8": the letters and number SEC
 # rules carry after their decimal.
@@ -1370,6 +1374,18 @@ class ProseScanner:
         start = pos
         # The last part read ("Abs. 1").
         last = ""
+        inciso = (
+            _BARE_INCISO_RE.match(text, pos, limit)
+            if text[pos : pos + 1] == ","
+            else None
+        )
+        if inciso is not None and (
+            text[inciso.end() : inciso.end() + 1] == ")"
+            or lex.connector_re.match(text, inciso.end() + 1, limit) is not None
+        ):
+            # "art. 7º, IX, da LGPD", "(LGPD, art. 7º, II)": a Brazilian inciso
+            # written bare, its Roman number between commas before the law.
+            last, pos = inciso.group("roman"), inciso.end()
         for index in range(MAX_PINPOINT_PARTS):
             if index:
                 # "6 (1) f)", "6 § 1 f)", "6 Abs. 1 f)": a point after its paragraph,

@@ -158,6 +158,8 @@ _SOLE_PARAGRAPH_RE: Final = re.compile(
     ),
     re.IGNORECASE,
 )
+# Example: "IX", "II": a pinpoint that is a Roman number alone.
+_BARE_ROMAN_RE: Final = re.compile("[IVXL]{1,7}")
 _LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
 # Example: "(paragraph 5" of "(paragraph 5)": a bracket before a word and a space.
 _BRACKETED_WORD_RE: Final = re.compile(r"\((?=[^\W\d_][\w.]*[ \u00a0])")
@@ -215,6 +217,9 @@ class Structure(NamedTuple):
     # Lines of passages that number no paragraph and show their lines: one
     # paragraph each at most (alinéas, commi, 款), 0 when unknown (see _structure).
     lines: int = 0
+    # Whether its paragraphs are marked "§ 1º", "1 -" (Brazilian, Portuguese,
+    # Polish), not numbered "(1)" as German statutes number an Absatz.
+    marked: bool = False
 
 
 class Target(NamedTuple):
@@ -257,6 +262,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     numbered = False
     degrees = False
     incisos = False
+    marked_seen = False
     read = 0
     # Lines of passages showing them (more than one); None once one shows none.
     shown: int | None = 0
@@ -309,6 +315,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 and _sole_line(line)
             )
             if marked or para is not None or sole:
+                marked_seen = marked_seen or sole or marked is not None
                 if sole:
                     opened = SOLE
                 else:
@@ -359,7 +366,14 @@ def _structure(passages: tuple[str, ...]) -> Structure:
     # lines passed.
     alineas = shown or 0 if not numbered else 0
     return Structure(
-        paragraphs, numbered, subpoints, frozenset(romans), degrees, incisos, alineas
+        paragraphs,
+        numbered,
+        subpoints,
+        frozenset(romans),
+        degrees,
+        incisos,
+        alineas,
+        marked_seen,
     )
 
 
@@ -1059,10 +1073,18 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
         nested = _check_outline(_PAREN_LABEL_RE.findall(pinpoint), passages)
         if nested is not None:
             return nested
+    structure = structure_of(passages)
+    if _BARE_ROMAN_RE.fullmatch(pinpoint):
+        # "art. 7º, IX, da LGPD" names inciso IX where the article lists incisos;
+        # "§ 622 II BGB" Absatz II. Against "§ 1º" paragraphs and no incisos shown
+        # (a chunk of the article) it may be either: not checked.
+        if structure.incisos:
+            return _check_inciso(pinpoint, structure)
+        if structure.marked:
+            return PinpointCheck(False, True, None)
     targets, sentences = _targets(pinpoint)
     if not targets and not sentences:
         return PinpointCheck(False, True, None)
-    structure = structure_of(passages)
     checked, sure = False, True
     for target in targets:
         found, target_checked, target_sure = _check_target(target, structure)
@@ -1083,6 +1105,14 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             return PinpointCheck(True, False, f"at most {most} {noun}{where}")
         checked = True
     return PinpointCheck(checked and sure, True, None)
+
+
+def _check_inciso(pinpoint: str, structure: Structure) -> PinpointCheck:
+    """Return whether an article's incisos hold the one a bare Roman number names."""
+    value = roman_value(pinpoint)
+    found = value is not None and str(value) in _points_of(structure, "")
+    detail = None if found else describe(structure, None)
+    return PinpointCheck(True, found, detail)
 
 
 def _sentence_count(

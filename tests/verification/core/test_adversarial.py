@@ -331,6 +331,9 @@ def test_megabyte_of_hostile_input_completes(text):
         # Private documents before an elided article word, or as an acronym.
         megabyte_of("il regolamento aziendale, all'art. 5, "),
         "GDPR " + megabyte_of("Il CCNL all'art. 5 "),
+        # A bare Brazilian inciso between commas.
+        megabyte_of("art. 7º, IX, da LGPD, "),
+        megabyte_of("art. 7, I, "),
     ],
     ids=lambda text: repr(text[:24]),
 )

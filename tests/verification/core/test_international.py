@@ -10,6 +10,7 @@ from verification.core import CitationForm, CitationStatus, Diagnosis, verify
 from verification.core import EvidenceChunk as Chunk
 
 VERIFIED = CitationStatus.VERIFIED
+UNSUPPORTED = CitationStatus.UNSUPPORTED
 
 # Taiwan's Labour Standards Act, written in traditional characters: 條, not 条.
 TW_LSA_11 = (
@@ -457,3 +458,93 @@ def test_a_numbered_law_is_one_law_with_or_without_its_subject(label, text):
     evidence = [Chunk("law-156", label, 156, ID_156)]
     [(_, _, status, _)] = citations(text, evidence)
     assert status is VERIFIED
+
+
+ANAPHOR_EVIDENCE = [
+    Chunk(
+        "zh-39", "劳动合同法", 39, "劳动者有下列情形之一的，用人单位可以解除劳动合同："
+    ),
+    Chunk(
+        "ja-20",
+        "労働基準法",
+        20,
+        "使用者は、少くとも三十日前にその予告をしなければならない。",
+    ),
+    Chunk(
+        "ko-24",
+        "근로기준법",
+        24,
+        "① 사용자가 경영상 이유에 의하여 해고하려면 필요가 있어야 한다.",
+    ),
+    Chunk(
+        "vi-36",
+        "Bộ luật Lao động",
+        36,
+        "1. Người lao động thường xuyên không hoàn thành.",
+    ),
+    Chunk("id-156", "UU Ketenagakerjaan", 156, "(1) Pengusaha membayar uang pesangon."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "law", "article", "status"),
+    [
+        (
+            "《劳动合同法》规定解除。上述法律第39条规定过失性辞退。",
+            "劳动合同法",
+            "39",
+            VERIFIED,
+        ),
+        (
+            "《劳动合同法》规定解除。上述法律第45条规定终止。",
+            "劳动合同法",
+            "45",
+            UNSUPPORTED,
+        ),
+        (
+            "労働基準法は予告を定めます。当該法律第20条は三十日前です。",
+            "労働基準法",
+            "20",
+            VERIFIED,
+        ),
+        (
+            "근로기준법 제23조는 해고를 제한한다. 위 법 제24조는 경영상 해고를 정한다.",
+            "근로기준법",
+            "24",
+            VERIFIED,
+        ),
+        (
+            "근로기준법 제23조는 해고를 제한한다. 해당 법률 제99조는 없다.",
+            "근로기준법",
+            "99",
+            UNSUPPORTED,
+        ),
+        (
+            "Bộ luật Lao động áp dụng. Điều 36 Bộ luật nêu trên quy định.",
+            "Bộ luật Lao động",
+            "36",
+            VERIFIED,
+        ),
+        (
+            "UU Ketenagakerjaan berlaku. Pasal 156 UU tersebut mengatur pesangon.",
+            "UU Ketenagakerjaan",
+            "156",
+            VERIFIED,
+        ),
+        (
+            "UU Ketenagakerjaan berlaku. Pasal 160 UU tersebut mengatur penahanan.",
+            "UU Ketenagakerjaan",
+            "160",
+            UNSUPPORTED,
+        ),
+    ],
+)
+def test_the_law_mentioned_above_is_the_law_named_before(text, law, article, status):
+    """ "上述法律", "当該法律", "위 법", "Bộ luật nêu trên", "UU tersebut": the law
+    named before (anaphor_words); "上述法律第39条" was a label_mismatch."""
+    citation = verify(text, ANAPHOR_EVIDENCE).citations[-1]
+    assert (citation.law_label, citation.article, citation.status) == (
+        law,
+        article,
+        status,
+    )

@@ -361,3 +361,21 @@ def test_a_fenced_block_of_code_holds_no_citation(text, articles):
     assert [c.article for c in citations] == articles
     for citation in citations:
         assert text[citation.start : citation.end] == citation.raw
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        # "ª" and a combining grave: NFKC folded the label to "à", the answer's
+        # view read "ª" (the mark composes with nothing there and is dropped).
+        "Lei n\u00aa\u0300 5",
+        "\uff21\u0301bc Act",
+        "Code civil franc\u0327ais",
+    ],
+)
+def test_a_label_is_read_as_the_answer_is(label):
+    """A bracket citing the evidence's own label verifies, however its letters and
+    marks are written (found by the property test_any_label_verifies_against_itself)."""
+    evidence = [Chunk("c", label, 1)]
+    (citation,) = verify(f"See [{label}, Article 1].", evidence).citations
+    assert citation.status is CitationStatus.VERIFIED

@@ -1198,6 +1198,36 @@ def test_a_brazilian_inciso_is_checked_against_the_articles_roman_lines(text, st
         )
 
 
+@pytest.mark.parametrize(
+    ("text", "status", "checked"),
+    [
+        ("Há obrigação legal (art. 7º, II, da LGPD).", "verified", True),
+        ("O legítimo interesse basta (art. 7º, IX, da LGPD).", "verified", True),
+        ("O legítimo interesse basta (art. 7º, XV, da LGPD).", "unsupported", True),
+        ("O crédito é protegido (LGPD, art. 7º, XX).", "unsupported", True),
+    ],
+)
+def test_a_bare_brazilian_inciso_is_checked_as_an_inciso(text, status, checked):
+    """ "art. 7º, IX, da LGPD" (its Roman number alone, between commas) is
+    inciso IX: it was no pinpoint at all, so a fabricated "XV" passed."""
+    (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
+    assert (citation.status.value, citation.pinpoint_checked) == (status, checked)
+
+
+def test_a_bare_inciso_against_a_chunk_showing_none_is_not_checked():
+    """The chunk shows "§ 3º" but no incisos: "II" may be either, never flagged;
+    "§ 622 II BGB" stays Absatz II against "(1)", "(2)"."""
+    chunk = Chunk("lgpd7", "LGPD", 7, "Art. 7º O tratamento.\n§ 3º O tratamento.")
+    (citation,) = verify("Ver o art. 7º, II, da LGPD.", [chunk]).citations
+    assert (citation.status, citation.pinpoint_checked) == (
+        CitationStatus.VERIFIED,
+        False,
+    )
+    bgb = Chunk("bgb622", "BGB", 622, "(1) Das.\n(2) Für.")
+    (absatz,) = verify("Nach § 622 III BGB gilt das.", [bgb]).citations
+    assert absatz.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
 def test_an_alinea_under_an_inciso_is_not_checked_against_the_articles_points():
     """The passage lists no alínea under its inciso: unchecked, never flagged."""
     text = "Ver o art. 7º, inciso IX, alínea b, da LGPD."
