@@ -17,6 +17,7 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 
 from __future__ import annotations
 
+import heapq
 import re
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Container
@@ -408,7 +409,24 @@ class ProseScanner:
         parts = self.lex.parts
         # Where a part word ("Recital", "Anhang") stands before a number.
         part_words: list[int] = []
-        for pos in starts:
+        span_starts = [start for start, _ in spans]
+        # Sections glued to their letter ("s98") are read in their place among the
+        # numbers: read after them all, each was skipped as consumed once any
+        # citation followed it in the answer, and a fabricated one passed unread.
+        for pos, is_glued in heapq.merge(
+            ((pos, False) for pos in starts), ((pos, True) for pos in glued)
+        ):
+            if is_glued:
+                if self._spent(budget, candidates):
+                    break
+                if pos < self.consumed or _inside_any(pos, spans):
+                    continue
+                # Its law is read up to the next citation ("s98 PA제4条": the PA
+                # is the CJK citation's; read over it, the spans overlapped).
+                after = bisect_right(span_starts, pos)
+                stop = span_starts[after] if after < len(span_starts) else len(text)
+                candidates += self._at_glued(pos, stop)
+                continue
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
@@ -431,17 +449,6 @@ class ProseScanner:
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
-        span_starts = [start for start, _ in spans]
-        for pos in glued:
-            if self._spent(budget, candidates):
-                break
-            if pos < self.consumed or _inside_any(pos, spans):
-                continue
-            # Its law is read up to the next citation ("s98 PA제4条": the PA is the
-            # CJK citation's; read over it, the spans overlapped).
-            after = bisect_right(span_starts, pos)
-            stop = span_starts[after] if after < len(span_starts) else len(text)
-            candidates += self._at_glued(pos, stop)
         for pos in romans:
             word = _part_word_at(text, pos, parts)
             if word >= 0 and not _inside_any(pos, spans):

@@ -1574,6 +1574,16 @@ GLUED_EVIDENCE = [
             "Fairness is decided under ss94-95 ERA 1996.",
             [("94", None, True), ("95", None, False)],
         ),
+        # With any citation after it in the answer: read after every other
+        # number, it was skipped as consumed, and a fabricated section passed.
+        (
+            "Conduct is fair under s98(2)(z) ERA 1996. Article 17 GDPR differs.",
+            [("98", "(2)(z)", False), ("17", None, False)],
+        ),
+        (
+            "See s13 EqA 2010, then s98 ERA 1996 and s99 ERA 1996.",
+            [("13", None, True), ("98", None, True), ("99", None, False)],
+        ),
     ],
 )
 def test_a_section_letter_against_its_number_is_read(text, cited):
