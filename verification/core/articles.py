@@ -11,6 +11,8 @@ by ``normalise_article``:
   ``L. 1234-1`` is ``L1234-1``; only a dot between two digits stays, as US codes
   number sections ``1798.100`` and ``825.100``.
 - Every dash (``–``, ``—``, ``‑``...) is ``-``.
+- An id written in Roman digits alone is its number: ``I`` is ``1``, ``XIV`` is
+  ``14`` (the US Constitution numbers its articles so).
 - Letters before the first digit are upper case (``l1234-1`` is ``L1234-1``: the
   French codes' L/R/D prefixes); letters after it are lower case (``98A`` is ``98a``).
 - Latin ordinal suffixes are one word joined to the number: ``5 bis``, ``5-bis``,
@@ -18,10 +20,11 @@ by ``normalise_article``:
 
 A law's other numbered parts, its recitals, annexes and schedules, are identified
 by their kind, a space and their number: ``Recital 39``, ``Annex III``, ``Schedule
-1``. The kind is named in English whatever the language it was written in (the
-tables' ``part_keywords``: "Erwägungsgrund 39" and "considérant 39" are ``Recital
-39``, "Anhang III" is ``Annex III``); a Roman number is upper case and an Arabic one
-loses its leading zeros. A part is never an article: "Annex III" is not "Article 3".
+1``, ``Amendment XIV`` (the US Constitution's). The kind is named in English
+whatever the language it was written in (the tables' ``part_keywords``:
+"Erwägungsgrund 39" and "considérant 39" are ``Recital 39``, "Anhang III" is
+``Annex III``); a Roman number is upper case and an Arabic one loses its leading
+zeros. A part is never an article: "Annex III" is not "Article 3".
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ _PART_ID_RE: Final = re.compile(
     r"(?P<word>[^\W\d_][^\W\d]*\.?)[\s.]*(?P<number>[0-9]{1,4}|[IVXLCivxlc]{1,7})"
 )
 # The kinds of part, as identifiers name them.
-PART_KINDS: Final = ("Recital", "Annex", "Schedule")
+PART_KINDS: Final = ("Recital", "Annex", "Schedule", "Amendment")
 
 
 def part_number(written: str) -> str | None:
@@ -179,6 +182,11 @@ def normalise_article(article: str) -> str:
         part = _part_id(folded)
         if part:
             return part
+    roman = roman_value(folded) if folded.isupper() and folded.isascii() else None
+    if roman is not None and roman < 400:
+        # "I", "XIV": an article numbered in Roman digits (the US Constitution's
+        # Article I) is the article of that number.
+        return str(roman)
     folded = _ORDINAL_RE.sub(lambda m: m.group(1).lower(), folded)
     folded = _INNER_DOTS_RE.sub("", re.sub(r"[\s_]+", "", folded))
     digit = next((i for i, char in enumerate(folded) if char.isdigit()), None)

@@ -62,6 +62,8 @@ SENTENCE_WINDOW: Final = 400
 _BACK: Final = CitationForm.BACK_REFERENCE
 # The kind of a capitalised word that neither opens a known name nor is a head.
 _NEITHER: Final = (0, False)
+# The kind of a capitalised word that is a private document's acronym ("CCNL").
+_ACRONYM: Final = (-1, False)
 # Sort key of assign_laws' items (start, 0 for a bracket or 1 for prose, item),
 # in C rather than a lambda per item.
 _POSITION_AND_KIND: Final = itemgetter(0, 1)
@@ -213,8 +215,18 @@ class Mentions:
                 )
                 # A word no known name starts with has no words to look at.
                 most = self.name_words(token) if first else 0
-                kind = kinds[token] = (most, head) if most or head else _NEITHER
+                kind = (most, head) if most or head else _NEITHER
+                if kind is _NEITHER and _document_acronym(token, lex):
+                    kind = _ACRONYM
+                kinds[token] = kind
             if kind is _NEITHER:
+                continue
+            if kind is _ACRONYM:
+                # "Il CCNL applicato all'art. 12", "the NDA ... clause 4": a
+                # private document, whatever stands between it and the article.
+                at = word.start()
+                if not (at and text[at - 1].isalnum()):
+                    self._add(at, "")
                 continue
             at = word.start()
             if at < pos or (at and text[at - 1].isalnum()):
@@ -454,6 +466,28 @@ def _names_its_own(
     return len(gap) <= 3 and "," in gap and all(c in _IBID_GAP for c in gap)
 
 
+def _document_acronym(token: str, lex: Lexicon) -> bool:
+    """Return whether token is a document word written as an acronym: "CCNL", "NDA".
+
+    An acronym always names the document ("Contract" opening a sentence may not);
+    three letters at least ("WP" is the Article 29 Working Party's too).
+    """
+    return (
+        len(token) >= 3 and token.isupper() and token.casefold() in lex.document_words
+    )
+
+
+def _follows_its_own(text: str, start: int, previous: Reference) -> bool:
+    """Return whether the "ibid." at start closes the provision just before it.
+
+    "§ 1 tamże", "Art. 5 ebd.": the provision is of the place cited before (its
+    law is resolved so), and the "ibid." cites nothing of its own; read as the
+    provision before it, it cited that one again, a second flag for one mistake.
+    """
+    gap = text[previous.end : start]
+    return len(gap) <= 3 and all(c in _IBID_GAP for c in gap)
+
+
 def _goes_on(text: str, found: int) -> bool:
     """Return whether the sentence goes on past the stop ". " at text[found].
 
@@ -487,6 +521,17 @@ def _instrument_stem(anaphor: str, lex: Lexicon) -> str | None:
     law.
     """
     return next((s for s in lex.instrument_stems if anaphor.startswith(s)), None)
+
+
+def _implied_instrument(item: Found, lex: Lexicon) -> bool:
+    """Return whether item is a part whose instrument only its kind names.
+
+    "the First Amendment": no law written, a constitution's by its kind
+    (the lexicon's part_instruments).
+    """
+    kind = (item.articles[0][0] or "").partition(" ")[0] if item.articles else ""
+    instrument = lex.part_instruments.get(kind)
+    return instrument is not None and item.anaphor == instrument
 
 
 def assign_laws(
@@ -550,7 +595,11 @@ def assign_laws(
                 for article, pin in item.articles
             ]
         elif item.ibid:
-            if previous is None or _names_its_own(text, item.end, items, at):
+            if (
+                previous is None
+                or _names_its_own(text, item.end, items, at)
+                or _follows_its_own(text, item.start, previous)
+            ):
                 continue
             pin = item.articles[0][1] or previous.pinpoint
             new = [
@@ -580,16 +629,21 @@ def assign_laws(
                     continue
                 stem = _instrument_stem(item.anaphor, lex) if item.anaphor else None
                 article = item.articles[0][0]
+                implied = _implied_instrument(item, lex)
                 if stem is not None and not may_be_called(label, article, stem):
                     # "Article 8 of the Charter" after the GDPR: not the GDPR's, but
                     # the Charter's if the evidence holds one, else no law's there.
-                    label = (
-                        instrument_of(article, stem)
-                        or (item.anaphor or "").capitalize()
+                    label = instrument_of(article, stem) or (
+                        None if implied else (item.anaphor or "").capitalize()
                     )
                 elif stem is not None and label is None:
                     # "Article 8 of the Charter" beside the ECHR's Article 8.
                     label = instrument_of(article, stem)
+                if implied and label is None:
+                    # "the Fourth Amendment claim", no constitution named or given:
+                    # the name of a body of law, as "a Title VII claim" is; no
+                    # citation to check.
+                    continue
                 if label is None and bare and not item.keyword.strong:
                     # A bare "section 13" with no law named anywhere may be a
                     # section of this very document: a weak keyword is no citation

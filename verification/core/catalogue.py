@@ -101,7 +101,7 @@ class Law:
         """Return False only when article certainly does not exist in this law."""
         part = part_of(article)
         if part is not None:
-            span = self._part_range(part[0])
+            span = self.part_range(part[0])
             if span is None:
                 return True
             kind, number = part
@@ -119,7 +119,7 @@ class Law:
             return False
         return self.suffixes or article.isdigit()
 
-    def _part_range(self, kind: str) -> tuple[int, int] | None:
+    def part_range(self, kind: str) -> tuple[int, int] | None:
         """Return (first, last) of the law's parts of kind, None if not known."""
         for known, first, last in self.parts:
             if known == kind:
@@ -134,7 +134,7 @@ class Law:
         """
         part = part_of(article)
         if part is not None:
-            span = self._part_range(part[0]) or (1, 0)
+            span = self.part_range(part[0]) or (1, 0)
             if span[1] < span[0]:
                 return ""
             roman = not part[1].isdigit()

@@ -10,9 +10,12 @@ from verification.core.languages import default_lexicon
 from verification.core.limits import MAX_EXPLANATION_CHARS, clip
 from verification.core.models import Citation, CitationForm, Diagnosis
 
-# A word of a reference, and whether a number follows it: "Arts." of "Arts. 15".
-_WORD_RE: Final = re.compile(r"[^\W\d_][\w.]*")
-_NUMBER_NEXT_RE: Final = re.compile(r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?\d")
+# A word of a reference, and whether a number follows it: "Arts." of "Arts. 15",
+# "s." of "s.98(1)" (no digit: "s.98" is no word, and was explained as an Article).
+_WORD_RE: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|\.)*")
+_NUMBER_NEXT_RE: Final = re.compile(
+    r"[ \u00a0]*(?:[LRD]\.?[ \u00a0]*)?(?:\d|[IVXLC]{1,7}(?![^\W\d_]))"
+)
 
 
 def _provision(citation: Citation) -> str:
@@ -29,6 +32,11 @@ def _provision(citation: Citation) -> str:
         return article
     raw = citation.raw
     section = raw.find("§")
+    pinpoint = citation.pinpoint or ""
+    if section >= 0 and raw.count("§") == pinpoint.count("§"):
+        # Every "§" is the pinpoint's: "§ 2º do art. 477 da CLT" names the
+        # article's paragraph first (it was explained as "§ 477").
+        section = -1
     if citation.form is CitationForm.SECTION_SIGN:
         return f"§ {article}"
     lex = default_lexicon()

@@ -72,11 +72,15 @@ def first_word(label: str) -> str:
 
 
 _NAME_TOKEN_RE: Final = re.compile(r"\([^()]*\)|[^\s(]+")
+# Example: the first "." of "U.S.": a full stop between two letters of a name.
+_INNER_DOT_RE: Final = re.compile(r"(?<=[^\W\d_])\.(?=[^\W\d_])")
 
 
 def add_first_word(words: dict[str, int], name: str) -> None:
     """Record name's first word in words, with the most words such a name has."""
     first = first_word(name)
-    count = len(_NAME_TOKEN_RE.findall(name))
+    # "U.S. Constitution": each initial is a word where names are read
+    # (backrefs._known_at); counted as one, the name was never read to its end.
+    count = len(_NAME_TOKEN_RE.findall(name)) + len(_INNER_DOT_RE.findall(name))
     if words.get(first, 0) < count:
         words[first] = count

@@ -26,7 +26,9 @@ one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
 "本法", "同法", "Bộ luật này", "Undang-Undang ini", of any number of words);
-``list_words``; ``range_words``; ``ibid``; ``stop_words``; ``number_words``
+``list_words``; ``range_words``; ``ibid`` ("ibid.", "ebd.", "a.a.O.", "tamże": the
+place cited just before, its pinpoint after it, "ebd., Abs. 3", or before it, "Abs. 2
+a.a.O."); ``stop_words``; ``number_words``
 ("No.", "رقم": a word for "number" between a provision word and its number,
 "Article No. (80)", "المادة رقم 80", as Gulf statutes and their translations write
 it; matched as written); for Chinese, Japanese
@@ -34,7 +36,9 @@ and Korean ``cjk_article`` (a word or a list: "条" and the traditional "條"),
 ``cjk_paragraph``, ``cjk_point``, ``cjk_law_suffixes`` and
 ``cjk_lead_words`` ("根据": words that open a phrase, never a law's name);
 ``cjk_same_article_words`` ("같은 조", "同条", "本条": the article just cited,
-read with the pinpoint after them, "같은 조 제2항");
+read with the pinpoint after them, "같은 조 제2항"); ``same_article_words`` ("that
+Article", "thereof", "derselben Vorschrift", "du même article": the article cited
+just before, read with the pinpoint before them, "paragraph 6 of that Article");
 ``cjk_ordinal`` the word before an article's number ("第", the default; Korean
 "제": "제17조제1항제2호") and ``cjk_branch`` the word joining a later-inserted
 article's branch number ("の", "之", the default; Korean "의": "제17조의2" is 17-2);
@@ -63,6 +67,15 @@ another provision of its law;
 ``part_keywords`` {word: kind} ("recital": "Recital", "Anhang": "Annex"): the
 words naming a law's parts that are no articles, its recitals, annexes and
 schedules, each cited by a number ("Recital 39", "Annex III"; articles.py);
+``ordinal_part_keywords`` {word: kind} ("amendment": "Amendment"), ``part_ordinals``
+(word -> number, "fourteenth": 14) and ``ordinal_suffixes`` ("th": "14th"): the parts
+a law numbers by an ordinal written before their word, "the Fourteenth Amendment",
+"the 1st and 14th Amendments";
+``clause_words`` ("clause", "cl."): the clause of a section that pinpoints a
+Roman-numbered provision ("Article I, Section 8, Clause 3", "art. III, § 2, cl. 1");
+``part_instruments`` {kind: head} ("Amendment": "constitution"): the kind of
+instrument a part of that kind written without its law belongs to, resolved as "the
+Constitution" is ("the First Amendment" after the GDPR is no part of the GDPR);
 ``ordinal_numbers`` (Arabic: ``units``, ``teen_words``, ``tens``, ``and``, ``after``,
 ``hundreds``): the words of an article numbered in words, "المادة الثمانون" (80),
 "الحادية والثمانون بعد المائتين" (281), read after the table's article keywords;
@@ -96,6 +109,9 @@ statute's year ("Bộ luật Lao động năm 2019", "UU No. 13 Tahun 2003"): la
 compared without it, and a name read up to its year takes both;
 ``relative_anaphors`` {word: rank} ("latter": 1, "former": 2): "Article 50 of the
 latter" cites the law named last, "of the former" the one named before it;
+``sole_words`` ("único", "unico", "unique"): the word a pinpoint names an
+article's only paragraph by ("art. 477, parágrafo único", "§ único": a Brazilian
+article's sole paragraph, its line "Parágrafo único."), in place of a number;
 ``instrument_stems`` ("charter", "trattato", "konstytuc"): stems of the heads that
 name a kind of instrument of its own, a treaty, charter, convention, protocol or
 constitution, which is never "the Regulation" or "the Act" under another name: an
@@ -218,6 +234,16 @@ class Lexicon:
     # "같은 조 제2항", "同条第2項": a pinpoint of the article just cited (None if
     # no table has such words).
     cjk_same_re: re.Pattern[str] | None
+    # "same_article_words" ("that Article", "thereof", "du même article"): the
+    # words, and a pinpoint written before them ("paragraph 6 of that Article");
+    # None if no table has such words.
+    same_article_words_re: re.Pattern[str] | None
+    same_article_re: re.Pattern[str] | None
+    # Each same-article phrase's last word, lower-cased -> the phrases it ends,
+    # and the letters ending the word before it in them ("t" of "that article";
+    # None where a phrase is one word): found by str.find, a search a pattern of
+    # alternatives cannot match in speed.
+    same_article_ends: dict[str, tuple[tuple[str, ...], frozenset[str] | None]]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
@@ -270,6 +296,29 @@ class Lexicon:
     # Example: " to the " of "Schedule 1 to the Data Protection Act 2018": the
     # words joining a part to its law that join no article to one.
     part_connector_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Article" of "Article17 GDPR", "Artikel" of "Artikel17 DSGVO": a
+    # strong keyword of letters alone, its number typed against it.
+    glued_keyword_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Fourteenth Amendment", "First and Fourteenth Amendments", "14th
+    # Amendment": ordinals (group "ordinals") and the part word after them (group
+    # "word", a key of ordinal_parts); part_ordinals gives each ordinal's number.
+    ordinal_part_re: re.Pattern[str] = re.compile("(?!)")
+    ordinal_parts: dict[str, str] = field(default_factory=dict)
+    # Example: "Amendment": one of ordinal_parts' words, looked for first (cheap).
+    ordinal_part_word_re: re.Pattern[str] = re.compile("(?!)")
+    # Part kind -> the head of the instrument it belongs to ("Amendment" ->
+    # "constitution"): the anaphor a part written without its law resolves as.
+    part_instruments: dict[str, str] = field(default_factory=dict)
+    # Example: "Article I", "art. III", "amend. XIV": a strong article keyword, or
+    # the word of a part numbered by ordinals, and a Roman number (group "roman").
+    roman_provision_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: ", Section 1" and ", § 2, cl. 1" after "the Fourteenth Amendment" or
+    # "Article I": a section (article_subdivisions) and its clause (clause_words),
+    # the provision's pinpoint (group "pinpoint").
+    section_pinpoint_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: "Section 1 of the " before "Fourteenth Amendment": one written before.
+    section_pinpoint_before_re: re.Pattern[str] = re.compile("(?!)")
+    part_ordinals: dict[str, int] = field(default_factory=dict)
     # The ordinal number words of the languages that number articles in words,
     # and the strong keywords of those languages ("المادة"): a provision word
     # before an ordinal ("المادة الثمانون"), tried where no digit follows it.
@@ -286,6 +335,12 @@ class Lexicon:
     # Example: " tentang ketenagakerjaan" of "uu no. 13 tahun 2003 tentang
     # ketenagakerjaan" (folded): a numbered law's subject, dropped in labels.
     subject_re: re.Pattern[str] = re.compile("(?!)")
+    # The ibid words as a pattern: "ibid.", "ebd.", "a.a.O." (never "(?!)" twice).
+    ibid_re: re.Pattern[str] = re.compile("(?!)")
+    # "único", "unico", folded: a pinpoint's value naming an only paragraph.
+    sole_words: frozenset[str] = frozenset()
+    # The same as an alternation, for patterns ("(?!)" when no table has one).
+    sole_alternation: str = "(?!)"
 
 
 def load_tables(directory: Path = TABLES) -> list[dict[str, Any]]:
@@ -503,6 +558,44 @@ def _behind(groups: list[str], after: str) -> str:
     return "|".join(f"(?<=(?:{group}){after})" for group in groups) or "(?!)"
 
 
+def _last_word(phrase: str) -> str:
+    """Return the last word of phrase, lower-cased: "article" of "that Article"."""
+    return phrase.lower().split()[-1]
+
+
+def _phrases_ending(
+    phrases: list[str], last: str
+) -> tuple[tuple[str, ...], frozenset[str] | None]:
+    """Return the phrases ending in the word last, lower-cased, and the letters
+    ending the word before it in them (None if one of them is that word alone)."""
+    ending = sorted({p.lower() for p in phrases if _last_word(p) == last})
+    if any(p == last for p in ending):
+        return tuple(ending), None
+    return tuple(ending), frozenset(p[-len(last) - 2] for p in ending)
+
+
+def _listed_values(
+    list_words: str, range_words: str, letters_class: str
+) -> tuple[str, str]:
+    """Return the patterns of the values a pinpoint word lists after its first.
+
+    For a bracketed first value, bracketed ones: " and (b)", ", (c)", "-(f)", " e
+    b)"; for a number, numbers: ", 2 and 4". Each at most six. Of one kind: the
+    Polish range word "do" (to) before the "n" of "n.º 1" read "alínea i) do n"
+    as a range of points.
+    """
+    value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
+    # A word is followed by a space, a dash need not be.
+    joint = (
+        rf"[ \u00a0]* (?: [,،] [ \u00a0]* (?: (?: {list_words} | {range_words} )"
+        rf" [ \u00a0]+ )? | (?: {list_words} | {range_words} ) [ \u00a0]+"
+        rf" | [-–—] [ \u00a0]* )"
+    )
+    bracketed = rf"(?: {joint} \(? [ ]? {value} [ ]? \) ){{0,6}}"
+    numbered = rf"(?: {joint} [0-9]{{1,3}}[a-z]? (?![^\W_]) ){{0,6}}"
+    return bracketed, numbered
+
+
 def _compiled_if(words: bool, pattern: str, flags: int) -> re.Pattern[str]:
     """Return pattern compiled, or one that never matches when no table has words.
 
@@ -550,6 +643,20 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for rank, letter in enumerate(table.get("point_letters", ""))
     }
     letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
+    bracketed_list, numbered_list = _listed_values(
+        list_words, range_words, letters_class
+    )
+    same_words = _words(tables, "same_article_words")
+    # One part of a pinpoint with the values it lists: "points (a) and (b)",
+    # "paragraph 6", "Abs. 3".
+    part_value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
+    pinpoint_part = rf"""
+        (?: {pinpoints} ) [ \u00a0]?
+        (?: \(? {part_value} \) {bracketed_list}
+          | [0-9]{{1,3}}[a-z]? (?![^\W_]) {numbered_list}
+          | \(? {part_value} \)? (?![^\W_]) )"""
+    sole_words = [w.casefold() for w in _words(tables, "sole_words")]
+    sole = _alternation(sole_words) or "(?!)"
     year_words = _alternation(w.casefold() for w in _words(tables, "year_words"))
     subjects = _alternation(w.casefold() for w in _words(tables, "subject_words"))
     cjk_parts = _alternation(
@@ -624,6 +731,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
                 | {letters_class} [)-]? (?![^\W\d_])
                 # "§ 3º" (parágrafo 3º of a Brazilian article): its ordinal sign.
                 | [0-9]{{1,3}}[a-z]? [°º]? (?![^\W\d_])
+                # "parágrafo único", "§ único": an article's only paragraph.
+                | (?: {sole} ) (?![^\W\d_])
                 # "điểm đ": Vietnamese letters its points after "d".
                 | [a-zđ] \)? (?![^\W\d_])
                 | [ivx]{{1,5}} (?![^\W\d_]) )
@@ -736,22 +845,57 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         # Example: "khoản 1", "alínea i)", "n.º 1", "البند (ب)": one part of a
         # pinpoint.
+        # The values listed after a leading pinpoint's first: " and (b)" of "points
+        # (a) and (b)", ", 2 and 4" of "paragraphs 1, 2 and 4".
         pinpoint_word_re=re.compile(
-            rf"(?<![\w.])(?:{pinpoints})[ \u00a0]?"
-            rf"\(?(?:[0-9a-zđ]{{1,4}}|{letters_class})\)?",
-            re.IGNORECASE,
+            rf"""
+            (?<![\w.]) (?:{pinpoints}) [ \u00a0]?
+            (?: \(? (?: [0-9a-zđ]{{1,4}}[°º]? | {letters_class} ) \) {bracketed_list}
+              | [0-9]{{1,3}}[a-z]?[°º]? (?![^\W_]) {numbered_list}
+              | \(? (?: {sole} | [0-9a-zđ]{{1,4}}[°º]? | {letters_class} ) \)? )
+            """,
+            re.X | re.IGNORECASE,
         ),
+        same_article_words_re=re.compile(
+            rf"(?<![^\W\d_])(?:{_alternation(same_words)})(?![^\W\d_])",
+            re.IGNORECASE,
+        )
+        if same_words
+        else None,
+        same_article_ends={
+            end: _phrases_ending(same_words, end)
+            for end in sorted({_last_word(w) for w in same_words})
+        },
+        same_article_re=re.compile(
+            rf"""
+            (?<![\w.])
+            (?P<pinpoint> {pinpoint_part}
+              (?: [,،]? [ \u00a0]+ (?: (?: {connectors} ) [ \u00a0]+ )?
+                  {pinpoint_part} ){{0,2}} )
+            [,،]? [ \u00a0]+ (?: (?: {connectors} ) [ \u00a0]+ )?
+            (?: {_alternation(same_words)} ) (?![^\W\d_])
+            """,
+            re.X | re.IGNORECASE,
+        )
+        if same_words
+        else None,
         # Example: "điểm g khoản 1 " before "Điều 6"; "alínea i) do n.º 1 do " before
-        # "artigo 15.º"; "paragraph 2 of " before "Article 5".
+        # "artigo 15.º"; "paragraph 2 of " before "Article 5"; "points (a) and (b)
+        # of " and "Paragraph 3, point (b), of " before "Article 17".
         leading_pinpoint_re=re.compile(
             rf"""
             (?<![\w.])
             (?: (?: {pinpoints} ) [ \u00a0]?
                 # A paragraph or point label: "2", "1a", "g", "ii", "aa"; not the
                 # "to" of "commentators point to Article 104".
-                \(? (?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class}
-                     | (?P<twice>[a-z])(?P=twice) ) \)?
-                [ \u00a0]+
+                (?: \(? (?: [0-9]{{1,3}}[a-z]? [°º]? | [ivx]{{1,5}} | [a-zđ]
+                           | {letters_class} ) \) {bracketed_list}
+                  | [0-9]{{1,3}}[a-z]? [°º]? {numbered_list}
+                  | \(? (?: [0-9]{{1,3}}[a-z]? [°º]? | [ivx]{{1,5}} | [a-zđ]
+                         | {letters_class} | (?P<twice>[a-z])(?P=twice)
+                         # "parágrafo único do art. 482": the only paragraph.
+                         | {sole} ) \)? )
+                [,،]? [ \u00a0]+
                 (?: (?: {connectors} ) [ \u00a0]+ )? ){{1,3}}
             \Z
             """,
@@ -765,6 +909,15 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             (len(w.split()) for w in _words(tables, "anaphor_words")), default=1
         ),
         ibid=frozenset(w.casefold() for w in _words(tables, "ibid")),
+        # Example: "ibid.", "Ibidem", "ebd.", "a.a.O.", "tamże": the place cited
+        # just before; a word ending in a letter ends a word ("ebenda", not
+        # "ebendas"), one ending in a full stop may touch what follows.
+        ibid_re=_compiled_if(
+            bool(_words(tables, "ibid")),
+            rf"(?<![^\W\d_])(?:{_alternation(_words(tables, 'ibid'))})"
+            r"(?:(?<=\.)|(?![^\W\d_]))",
+            re.IGNORECASE,
+        ),
         stop_words=frozenset(w.casefold() for w in _words(tables, "stop_words")),
         stop_words_by_language={
             table["code"]: frozenset(w.casefold() for w in table.get("stop_words", []))
@@ -865,6 +1018,8 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"(?<![^\W_])(?:{_alternation(spellings) or '(?!)'})(?![^\W_])"
         ),
         year_words=frozenset(w.casefold() for w in _words(tables, "year_words")),
+        sole_words=frozenset(sole_words),
+        sole_alternation=sole,
         subject_re=re.compile(
             rf"(?<=[0-9])(?P<symbol>[^\s0-9]*)[ \u00a0]+(?:{subjects or '(?!)'})"
             r"[ \u00a0].*\Z",
@@ -924,6 +1079,48 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for table in tables
         for word, kind in table.get("part_keywords", {}).items()
     }
+    # "Article17 GDPR": the strong keywords of letters alone ("art", not "art.").
+    glued = [
+        word
+        for word, keyword in lexicon.keywords.items()
+        if keyword.strong and word.isalpha() and len(word) > 2
+    ]
+    ordinal_parts = {
+        word.casefold(): kind
+        for table in tables
+        for word, kind in table.get("ordinal_part_keywords", {}).items()
+    }
+    part_ordinals = {
+        word.casefold(): number
+        for table in tables
+        for word, number in table.get("part_ordinals", {}).items()
+    }
+    suffixes = _alternation(_words(tables, "ordinal_suffixes")) or "(?!)"
+    one_ordinal = (
+        rf"(?:{_alternation(part_ordinals) or '(?!)'}|[0-9]{{1,3}}(?:{suffixes}))"
+    )
+    # "Article I, Section 8", "amend. XIV, § 1": the Roman-numbered provisions of a
+    # law whose parts are numbered by ordinals too (the US Constitution's).
+    strong_words = [
+        word
+        for word, keyword in lexicon.keywords.items()
+        if keyword.strong and word[:1].isalpha() and word.isascii()
+    ]
+    roman_parts = [
+        word
+        for word, kind in parts.items()
+        if kind in ordinal_parts.values() and word.isascii()
+    ]
+    roman_words = _alternation([*strong_words, *roman_parts])
+    sections = _alternation(_words(tables, "article_subdivisions")) or "(?!)"
+    clauses = _alternation(_words(tables, "clause_words")) or "(?!)"
+    section_pinpoint = rf"""
+        (?P<pinpoint> (?: (?i: {sections} ) | § ) [ \u00a0]* [0-9]{{1,3}}
+          (?: [ \u00a0]* ,? [ \u00a0]* (?i: {clauses} ) [ \u00a0]* [0-9]{{1,3}} )? )
+        """
+    joins = _alternation(
+        [*_words(tables, "connectors"), *_words(tables, "part_connectors")]
+    )
     ordinal_tables = [t for t in tables if "ordinal_numbers" in t]
     by_keyword: dict[str, OrdinalNumbers] = {}
     for table in ordinal_tables:
@@ -972,6 +1169,57 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             rf"[ \u00a0]+(?:{_alternation(_words(tables, 'part_connectors'))})"
             r"[ \u00a0]+",
             re.IGNORECASE,
+        ),
+        glued_keyword_re=_compiled_if(
+            bool(glued),
+            rf"(?<!\w)(?:{_alternation(glued)})(?=[0-9])",
+            re.IGNORECASE,
+        ),
+        ordinal_parts=ordinal_parts,
+        ordinal_part_word_re=_compiled_if(
+            bool(ordinal_parts), _alternation(ordinal_parts), re.IGNORECASE
+        ),
+        section_pinpoint_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"[ \u00a0]* ,? [ \u00a0]* {section_pinpoint} (?![\w])",
+            re.X,
+        ),
+        section_pinpoint_before_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) {section_pinpoint}
+            [ \u00a0]* ,? [ \u00a0]+ (?i: {joins or "(?!)"} ) [ \u00a0]+ \Z
+            """,
+            re.X,
+        ),
+        roman_provision_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) (?P<word> (?i: {roman_words} ) )
+            [ \u00a0]+ (?P<roman> [IVXLC]{{1,7}} ) (?![^\W\d_])
+            # Not the code letter of "article L. 1234-1", "art. L1234-1".
+            (?! \.? [ \u00a0]* [0-9] )
+            """,
+            re.X,
+        ),
+        part_instruments={
+            kind: head.casefold()
+            for table in tables
+            for kind, head in table.get("part_instruments", {}).items()
+        },
+        part_ordinals=part_ordinals,
+        # A list of at most six ordinals: a megabyte of "first, first, " before
+        # no part word is not read again from each of its words.
+        ordinal_part_re=_compiled_if(
+            bool(ordinal_parts),
+            rf"""
+            (?<![^\W\d_]) (?P<ordinals> {one_ordinal}
+              (?: (?: [ \u00a0]* , [ \u00a0]* (?: (?: {list_words} ) [ \u00a0]+ )?
+                  | [ \u00a0]+ (?: {list_words} ) [ \u00a0]+ )
+                {one_ordinal} ){{0,5}} )
+            [ \u00a0]+ (?P<word> {_alternation(ordinal_parts)} ) (?![^\W\d_])
+            """,
+            re.X | re.IGNORECASE,
         ),
         next_words=lexicon.pinpoint_words
         | lexicon.pinpoint_joints

@@ -215,7 +215,7 @@ class EvidenceIndex:
                 return True
             (chunk,) = candidates.values()
             label = chunk.law_label
-        return self._is_called(label, stem)
+        return self._is_called(label, stem, article)
 
     def instrument_of(self, article: str | None, stem: str) -> str | None:
         """Return the one law of the evidence whose names hold stem, or None.
@@ -235,21 +235,33 @@ class EvidenceIndex:
             called = {
                 self.key(label): label
                 for label in labels
-                if self._is_called(label, stem)
+                if self._is_called(label, stem, article)
             }
             if called:
                 return next(iter(called.values())) if len(called) == 1 else None
         return None
 
-    def _is_called(self, label: str, stem: str) -> bool:
-        """Return whether one of the names of the law label holds stem."""
+    def _is_called(self, label: str, stem: str, article: str | None = None) -> bool:
+        """Return whether one of the names of the law label holds stem.
+
+        For a part a kind of instrument has by its kind ("Amendment IV": the
+        lexicon's part_instruments), a law the catalogue knows must have parts of
+        that kind too: the Grundgesetz is a constitution with no "Fourth
+        Amendment".
+        """
         key = self.key(label)
         names = [label, key]
         law = self.catalogue.by_name.get(key)
         if law is not None:
             names += (law.label, *law.aliases)
         names += [name for name, target in self.aliases.items() if target == key]
-        return any(stem in name.casefold() for name in names)
+        if not any(stem in name.casefold() for name in names):
+            return False
+        kind = (article or "").partition(" ")[0]
+        if law is None or kind not in default_lexicon().part_instruments:
+            return True
+        span = law.part_range(kind)
+        return span is not None and span[1] > 0
 
     def law(self, label: str) -> Law | None:
         """Return the catalogue's law that label names, or None."""

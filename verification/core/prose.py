@@ -17,7 +17,6 @@ One with no law at all ("Article 9", "section 13", "of this Regulation") is left
 
 from __future__ import annotations
 
-import heapq
 import re
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Container
@@ -58,9 +57,10 @@ MAX_RANGE: Final = 100
 MAX_CANDIDATES: Final = MAX_CANDIDATES_PER_ANSWER
 
 # Example: "1 " or "(a) do " just before a provision: a leading pinpoint may end here;
-# "(ب) من " (a point's letter in another script), "đ " (Vietnamese) too.
+# "(ب) من " (a point's letter in another script), "đ " (Vietnamese), "4º do ",
+# "único do " (parágrafo único) too.
 _LEAD_HINT_RE: Final = re.compile(
-    r"\(?[^\W_]{1,4}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
+    r"\(?[^\W_]{1,6}\)?[ \u00a0]+(?:[^\W\d_']{1,4}[ \u00a0]+)?\Z"
 )
 # Example: "17", "312g", "98A", "5 bis", "1231-1" (with HYPHEN_RE), "(80)". Not
 # "2016" of "Regulation 2016/679": an act's number. The digits are possessive, so
@@ -97,6 +97,11 @@ _DECIMAL_TAIL_RE: Final = re.compile(r"[a-z]{1,2}(?:-[0-9]{1,3})?(?![^\W_])")
 _HYPHEN_RE: Final = re.compile(
     r"-(?P<number>[0-9]{1,6})(?P<suffix>[a-z]{0,2})(?![^\W\d_])"
 )
+# Example: "Fourteenth", "twenty-fifth", "14th": one ordinal of a list before a part
+# word (languages.ordinal_part_re matched the list already).
+_ORDINAL_ITEM_WORD_RE: Final = re.compile(r"[0-9]+[a-z]{2}|[^\W\d_]+(?:-[^\W\d_]+)?")
+# Example: ".2" of "§ 142-2.2" (12 NYCRR): a decimal after the hyphen of a section.
+_HYPHEN_DECIMAL_RE: Final = re.compile(r"\.[0-9]{1,4}(?![\w]|\.[0-9])")
 # Example: "/EC" of "Directive 95/46/EC", "/NĐ-CP" of the Vietnamese "Nghị định
 # 13/2023/NĐ-CP", "/QH14" of "Luật số 45/2019/QH14", "/QĐ-TTg", "/TT-BLĐTBXH":
 # the issuer's symbol after an act's number, part of its name. Cut at "/NĐ", the
@@ -156,6 +161,18 @@ _US_TITLE_AFTER_RE: Final = re.compile(
     """,
     re.IGNORECASE | re.X,
 )
+# Example: " of Title 29" after "§ 2612" (group "cfr" when " of the Code of Federal
+# Regulations" follows): with no code named, the title is the US Code's, as answers
+# name it; a title of another law has its law after it (" of Title 3 of the ...").
+_US_BARE_TITLE_AFTER_RE: Final = re.compile(
+    r"""
+    [ \u00a0]+ of [ \u00a0]+ Title [ \u00a0]+ (?P<title>[1-9][0-9]?) (?![\w.])
+    (?: (?P<cfr> [ \u00a0]+ of [ \u00a0]+ the [ \u00a0]+ Code [ \u00a0]+ of
+        [ \u00a0]+ Federal [ \u00a0]+ Regulations (?![\w]) )
+      | (?! [ \u00a0]+ (?: of | to ) (?![\w]) ) )
+    """,
+    re.X,
+)
 # Example: " of the U.S. Code" after "Title 42, Section 1983".
 _US_CODE_AFTER_RE: Final = re.compile(
     rf"[ \u00a0]+of[ \u00a0]+the[ \u00a0]+{_US_CODE_WORDS}", re.IGNORECASE
@@ -198,10 +215,12 @@ _LIST_GOES_ON_RE: Final = re.compile(
     r"[ \u00a0]*(?:[,&\-–]|[^\W\d_]{1,4})[ \u00a0]*[0-9]"
 )
 # Example: "42 " before "U.S.C. 1983": the title of a code named without "§".
+# The titles of the US Code (54) and the CFR (50): a higher "Title 60" is none.
+_US_TITLES: Final = 54
 _US_TITLE_RE: Final = re.compile(r"(?<![0-9])[0-9]{1,3}[ \u00a0]+\Z")
 # Example: "Abs. 1", ", lit. a", " par. 2": a part whose word names its value.
 _WORDED_RE: Final = re.compile(
-    r"[ ,\u00a0]*[^\W\d_][\w.]*[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
+    r"[ ,\u00a0]*(?:[^\W\d_][\w.]*|¶¶?)[ \u00a0]?(?P<value>[0-9]{1,3}[a-z]?|[a-z])\Z"
 )
 # Around a worded pinpoint in brackets: " (" before "paragraph 5", ")" after it.
 _OPEN_BRACKET_RE: Final = re.compile(r"[ \u00a0]?\([ \u00a0]?(?=[^\W\d_])")
@@ -255,8 +274,10 @@ ROMAN_PARAGRAPHS: Final = tuple(
 )
 _ROMAN_BOOKS: Final = frozenset(ROMAN_PARAGRAPHS[:12])
 _ROMAN_START: Final = ("I", "V", "X")
-# Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR).
-_DOTTED_IDS: Final = frozenset(("§", "rule"))
+# Keywords whose numbers carry a dot: "§ 1910.12" (US codes), "rule 3.4" (CPR),
+# "Section 1102.5 of the California Labor Code" (an English section is never
+# numbered "section 33.6" for its paragraph 6, as a Spanish "artículo 33.6" is).
+_DOTTED_IDS: Final = frozenset(("§", "rule", "section"))
 _ROMAN_PARAGRAPH_RE: Final = re.compile(r"[ \u00a0](?P<roman>[IVX]{1,5})(?=[ \u00a0])")
 # Example: " 1" of "§ 622 II 1 Nr. 3 BGB": the Satz after a Roman Absatz.
 _ROMAN_SENTENCE_RE: Final = re.compile(r"[ \u00a0][0-9]{1,2}(?=[ \u00a0])")
@@ -345,6 +366,8 @@ class ProseScanner:
         "exhausted",
         "items",
         "former",
+        "pinned",
+        "_glued_read",
         "ahead_at",
         "ahead",
         "ends",
@@ -381,6 +404,11 @@ class ProseScanner:
         # The spans of former numbers ("ex Article 81 TEC"): no citation, and the
         # laws they name are no mentions for back-references.
         self.former: list[tuple[int, int]] = []
+        # The spans of provisions read but not cited ("Article I, Section 8" with
+        # no law next to it): the numbers inside them open no reference.
+        self.pinned: list[tuple[int, int]] = []
+        # The glued references read ("ss94-98"), in order: the "s98" inside is none.
+        self._glued_read: list[tuple[int, int]] = []
         # What _next_is saw at the last (position, limit) it was asked about.
         self.ahead_at = (-1, -1)
         self.ahead = ("", "", "")
@@ -400,8 +428,15 @@ class ProseScanner:
             if not text.isascii() and any(w in text for w in self.lex.cjk_articles)
             else 0
         )
+        if self.lex.ordinal_parts and not self._spent(budget, candidates):
+            consumed = self.consumed
+            candidates += self._scan_ordinal_parts(skip, budget)
+            candidates += self._scan_roman_provisions(skip, budget)
+            # What they read is skipped as a span: the number scan starts where
+            # it would, or every number before "the Fourth Amendment" went unread.
+            self.consumed = consumed
         cjk = sorted((f.start, f.end) for f in self.found)
-        spans = sorted([*skip, *cjk])
+        spans = sorted([*skip, *cjk, *self.pinned])
         self.ends = sorted(end for _, end in spans)
         marker = 0
         number_re = self.lex.number_re
@@ -409,24 +444,7 @@ class ProseScanner:
         parts = self.lex.parts
         # Where a part word ("Recital", "Anhang") stands before a number.
         part_words: list[int] = []
-        span_starts = [start for start, _ in spans]
-        # Sections glued to their letter ("s98") are read in their place among the
-        # numbers: read after them all, each was skipped as consumed once any
-        # citation followed it in the answer, and a fabricated one passed unread.
-        for pos, is_glued in heapq.merge(
-            ((pos, False) for pos in starts), ((pos, True) for pos in glued)
-        ):
-            if is_glued:
-                if self._spent(budget, candidates):
-                    break
-                if pos < self.consumed or _inside_any(pos, spans):
-                    continue
-                # Its law is read up to the next citation ("s98 PA제4条": the PA
-                # is the CJK citation's; read over it, the spans overlapped).
-                after = bisect_right(span_starts, pos)
-                stop = span_starts[after] if after < len(span_starts) else len(text)
-                candidates += self._at_glued(pos, stop)
-                continue
+        for pos in starts:
             while marker < len(spans) and spans[marker][1] <= pos:
                 marker += 1
             if marker < len(spans) and spans[marker][0] <= pos:
@@ -449,6 +467,22 @@ class ProseScanner:
                 break
             stop = spans[marker][0] if marker < len(spans) else len(text)
             candidates += self._at_number(pos, stop)
+        span_starts = [start for start, _ in spans]
+        # Not self.consumed: the number scan read on past them ("s98 ERA 1996 ...
+        # s. 94" was never read), but where a reference read so far stands.
+        read, _ = self._taken(spans)
+        for pos in glued:
+            if self._spent(budget, candidates):
+                break
+            if _inside_any(pos, read) or _inside_any(pos, self._glued_read):
+                continue
+            # Its law is read up to the next citation ("s98 PA제4条": the PA is the
+            # CJK citation's; read over it, the spans overlapped).
+            after = bisect_right(span_starts, pos)
+            stop = span_starts[after] if after < len(span_starts) else len(text)
+            candidates += self._at_glued(pos, stop)
+        if not self.exhausted:
+            candidates += self._scan_glued_keywords(read, budget, candidates)
         for pos in romans:
             word = _part_word_at(text, pos, parts)
             if word >= 0 and not _inside_any(pos, spans):
@@ -457,7 +491,7 @@ class ProseScanner:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
         if not text.isascii() and not self.exhausted:
             self._scan_ordinals(spans, budget, candidates)
-        if "ibid" in text or "Ibid" in text:
+        if self.lex.ibid_re.search(text) is not None:
             self._scan_ibid(spans, budget)
         self.found.sort(key=_START)
         return self.found
@@ -561,6 +595,12 @@ class ProseScanner:
         articles, end = self._articles(pos, prefix, keyword, opened, limit)
         if not articles:
             return 1
+        if len(articles) == 1 and self._ends_inside(kstart, pos):
+            # "section 3 of the Working Time Regulations 4 applies": the word the
+            # citation before ended on is its law's name, and one number after it
+            # is no provision of it (its list, "Regulations 4 and 5", may be); read
+            # as regulation 4, a correct answer was flagged.
+            return 1
         self.consumed = end
         former = self.lex.former_re.search(text, max(0, kstart - 16), kstart)
         if former is not None and self._is_former(former.start()):
@@ -591,28 +631,43 @@ class ProseScanner:
         # Cheap test first: a leading pinpoint has a pinpoint word among the few
         # words before the provision ("khoản" in "điểm g khoản 1 Điều 6").
         # A word's elision is cut: "l'alinéa 9 de l'article 1240", as French writes
-        # it, left a fabricated alinéa unread.
+        # it, left a fabricated alinéa unread; a bracket opens one ("(§ 4º do art.
+        # 7º", "(parágrafo único do art. 482").
+        behind = text[max(0, anchor - 40) : anchor].casefold().replace("(", " ")
         words = [
-            word.rpartition("'")[2].rpartition("’")[2]
-            for word in text[max(0, anchor - 40) : anchor].casefold().split()[-6:]
+            word.rpartition("'")[2].rpartition("’")[2] for word in behind.split()[-6:]
         ]
         if not self.lex.pinpoint_words.isdisjoint(words) and _LEAD_HINT_RE.search(
             text, max(0, anchor - 16), anchor
         ):
+            # Not into the provision read before: "(s. 9 Article 8" is section 9,
+            # then Article 8, whose pinpoint it is not.
+            ends = self.ends
+            before = bisect_right(ends, anchor)
+            floor = ends[before - 1] if before else 0
             lead = self.lex.leading_pinpoint_re.search(
-                text, max(0, anchor - 80), anchor
+                text, max(0, anchor - 80, floor), anchor
             )
         if lead is not None and lead.group().strip():
             # "điểm g khoản 1 Điều 6", "alínea i) do n.º 1 do artigo 15.º": the
             # pinpoint written before the provision, outermost part last.
-            parts = self.lex.pinpoint_word_re.findall(lead.group())
-            written = " ".join(reversed([part.strip() for part in parts]))
+            written = leading_pinpoint(lead.group(), self.lex.pinpoint_word_re)
+            # The first item's, and a later one's that has no pinpoint of its own:
+            # "points (h) and (i) of Article 9(2) as well as Article 9(3)" names no
+            # point of paragraph 3.
             articles = [
-                (a, f"{written} {p}".strip() if p else written) for a, p in articles
+                (a, f"{p} {written}" if p else written) if not (i and p) else (a, p)
+                for i, (a, p) in enumerate(articles)
             ]
             kstart = lead.start()
         self._finish(kstart, end, articles, keyword, limit)
         return 1
+
+    def _ends_inside(self, kstart: int, pos: int) -> bool:
+        """Return whether a reference read before ends between kstart and pos."""
+        ends = self.ends
+        index = bisect_right(ends, kstart)
+        return index < len(ends) and ends[index] <= pos
 
     def _us_section(self, kstart: int, end: int, limit: int) -> bool:
         """Return whether the US Code names the section at kstart ("42 U.S.C.")."""
@@ -643,16 +698,37 @@ class ProseScanner:
             return True
         return bool(self.found) and self.found[-1].end >= at - 1
 
-    def _at_glued(self, pos: int, limit: int) -> int:
+    def _scan_glued_keywords(
+        self, spans: list[tuple[int, int]], budget: int, candidates: int
+    ) -> int:
+        """Read "Article17 GDPR", "Artikel17 DSGVO": a keyword typed against its number.
+
+        Assistants drop the space; unread, a fabricated "Article99 GDPR" passed.
+        Read, like "s98", only with its law written next to it ("Article1 of the
+        contract" or a product's "Article5" is no citation).
+        """
+        count = 0
+        for hit in self.lex.glued_keyword_re.finditer(self.text):
+            pos = hit.end()
+            if _inside_any(pos, spans) or _inside_any(pos, self._glued_read):
+                continue
+            if self._spent(budget, candidates + count):
+                break
+            count += self._at_glued(pos, len(self.text), hit.start())
+        return count
+
+    def _at_glued(self, pos: int, limit: int, kstart: int | None = None) -> int:
         """Read "s98(4) ERA 1996", "ss94-98 ERA 1996": a section letter on its number.
 
         UK practitioners write the letter against the number; read only with its
-        law written next to it, as "S3 bucket" or "s1 form" name no section.
+        law written next to it, as "S3 bucket" or "s1 form" name no section. A
+        keyword starting at kstart is read so too ("Article17 GDPR").
         """
         text = self.text
-        kstart = pos - 1
-        if kstart > 0 and text[kstart - 1] in "sS":
-            kstart -= 1
+        if kstart is None:
+            kstart = pos - 1
+            if kstart > 0 and text[kstart - 1] in "sS":
+                kstart -= 1
         word = text[kstart:pos]
         keyword = self.lex.exact_keywords.get(word) or self.lex.keywords.get(
             word.casefold()
@@ -664,6 +740,7 @@ class ProseScanner:
             return 1
         self.consumed = max(self.consumed, end)
         self._finish(kstart, end, articles, keyword, limit, named=True)
+        insort(self._glued_read, (kstart, end))
         return 1
 
     def _finish(
@@ -699,7 +776,7 @@ class ProseScanner:
             start, label, end = us_code
             self._record(articles, label, start, end, form, keyword)
             return
-        after = self._law_after(end, limit)
+        after = self._law_after(end, limit, section=keyword.display == "§")
         if after is None and text[kstart - 1 : kstart] == "(":
             after = self._law_to_close(end, limit)
         roman = text[end + 1 : end + 2] in _ROMAN_START
@@ -728,6 +805,11 @@ class ProseScanner:
         if before is not None and before.label == "":
             # CASE: "the Employee Code, section 8": a document's; no citation.
             return
+        elided = self._elided(kstart) if before is None else 0
+        if elided and self._document_before(kstart - elided):
+            # CASE: "Il regolamento aziendale, all'art. 5": the elision glued to
+            # the keyword hid the document before it; the article is its own.
+            return
         if before is not None:
             start = before.start
             if form is not CitationForm.SECTION_SIGN:
@@ -740,7 +822,10 @@ class ProseScanner:
             return
         if named:
             return
-        self._record(articles, None, kstart, end, form, keyword, "")
+        # "the First Amendment": a part of a constitution, whatever law was named.
+        kind = (articles[0][0] or "").partition(" ")[0]
+        anaphor = self.lex.part_instruments.get(kind, "") if kind.isalpha() else ""
+        self._record(articles, None, kstart, end, form, keyword, anaphor)
 
     def _record_law(
         self,
@@ -771,6 +856,17 @@ class ProseScanner:
         was flagged.
         """
         text = self.text
+        bare = _US_BARE_TITLE_AFTER_RE.match(text, end, limit)
+        if bare is not None and _US_TITLE_AFTER_RE.match(text, end, limit):
+            bare = None
+        if bare is not None and int(bare.group("title")) <= _US_TITLES:
+            title_number = bare.group("title")
+            label = (
+                f"{title_number} C.F.R."
+                if bare.group("cfr")
+                else _us_code_label(title_number)
+            )
+            return kstart, label, bare.end()
         if text.find("Code", end, min(limit, end + 64)) < 0:
             return None
         title = _US_TITLE_AFTER_RE.match(text, end, limit)
@@ -1087,6 +1183,10 @@ class ProseScanner:
         name = _CODE_NAME_RE.match(self.text, pos)
         if name is None:
             return False
+        if self.text[name.end() : name.end() + 2].lstrip(_SPACE)[:1] == "§":
+            # "§ 825.220 and 12 NYCRR § 142-2.2": a title, a code's initials and
+            # its "§" open the next citation, whatever the code.
+            return True
         keyword = self.lex.exact_keywords.get(name.group(1))
         return keyword is not None and keyword.display == "§"
 
@@ -1171,6 +1271,13 @@ class ProseScanner:
         ):
             suffix += hyphen.group()
             end = hyphen.end()
+            tail = _HYPHEN_DECIMAL_RE.match(text, end, limit)
+            if tail is not None and keyword.display in _DOTTED_IDS:
+                # "12 NYCRR § 142-2.2", "Tex. Lab. Code § 21.051-1.5": the decimal
+                # after the hyphen is the id's; cut there, a fabricated "142-2.9"
+                # was read as "142-2" and a correct one flagged.
+                suffix += tail.group()
+                end = tail.end()
         article = normalise_article(prefix + number + suffix)
         if not article and int(number) == 0 and not prefix:
             # "Article 0 of the GDPR" is a citation of an article that cannot exist.
@@ -1306,7 +1413,14 @@ class ProseScanner:
             closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
             pos = part.end()
-            if closed and text[pos : pos + 1] == ")" and last[-1:].isalpha():
+            if (
+                closed
+                and text[pos : pos + 1] == ")"
+                and last[-1:].isalpha()
+                # A letter, not a word: "(Art. 12(3), second sentence)" closes
+                # the parenthesis it stands in.
+                and not last[-2:-1].isalpha()
+            ):
                 # "letras a) y c)", "lettere a) e b)": each letter of the list
                 # closes its bracket as the first did.
                 pos += 1
@@ -1399,7 +1513,7 @@ class ProseScanner:
     # --- The law around a reference ------------------------------------------------
 
     def _law_after(
-        self, pos: int, limit: int, *, in_division: bool = False
+        self, pos: int, limit: int, *, in_division: bool = False, section: bool = False
     ) -> Law | None:
         """Return the law written after pos, or None if there is none.
 
@@ -1418,8 +1532,12 @@ class ProseScanner:
                 return law
         connector = lex.connector_re.match(text, pos, limit)
         start = connector.end() if connector else pos
-        if connector is not None and self._provision_after(
-            pos, limit, lex.strong_keywords
+        if (
+            connector is not None
+            and self._provision_after(pos, limit, lex.strong_keywords)
+            # "§ 3º do art. 7º da LGPD": a "§" before an article is its paragraph,
+            # the article's leading pinpoint (section says a "§" is read).
+            and not (section and text[connector.end() : connector.end() + 1] != "§")
         ):
             # CASE: "المادة 6 من المادة 7", "article 6 alinéa 2 de l'article 7": the
             # next provision, cited on its own; read as a name that is no law
@@ -1689,6 +1807,10 @@ class ProseScanner:
             head, window_start = head[opened + 1 :], window_start + opened + 1
         if not head:
             return None
+        if head[-1:] == "." and text[kstart : kstart + 1].islower():
+            # "U.S. Const. art. I, § 8": a known name's abbreviation before a lower-
+            # case keyword, as the Bluebook writes it; no sentence ends there.
+            return self._known_abbreviation_before(head, window_start, kstart)
         if head[-1:] in ".;:!?":
             return None
         if head.endswith(("'s", "’s")):
@@ -1739,6 +1861,22 @@ class ProseScanner:
             return Law("", window_start + first, kstart)
         return Law(head[first:], window_start + first, kstart)
 
+    def _document_before(self, at: int) -> bool:
+        """Return whether a private document is named just before at."""
+        document = self._law_before(at)
+        return document is not None and document.label == ""
+
+    def _known_abbreviation_before(
+        self, head: str, window_start: int, kstart: int
+    ) -> Law | None:
+        """Return the known law whose name, ending in a full stop, ends head."""
+        words = head.split(" ")[-4:]
+        for count in range(len(words), 0, -1):
+            label = " ".join(words[-count:])
+            if label and self.known(label):
+                return Law(label, window_start + len(head) - len(label), kstart)
+        return None
+
     def _document_named(self, head: str, last: str) -> bool:
         """Return whether head ends naming a private document: "Our Terms".
 
@@ -1750,6 +1888,11 @@ class ProseScanner:
         if last.casefold() not in lex.document_words:
             return False
         if _capitalised(last):
+            return True
+        folded = f" {head.casefold()} "
+        if any(folded.endswith(phrase) for phrase in lex.document_phrases):
+            # "Il regolamento aziendale, all'art. 5", "le règlement intérieur,
+            # article 4": a phrase of the tables names the document's kind.
             return True
         owner = head[: len(head) - len(last)].casefold().split()[-3:]
         return not lex.possessives.isdisjoint(owner)
@@ -1965,6 +2108,25 @@ class ProseScanner:
         word = before[before.rfind(" ") + 1 :]
         return bool(word) and any(w in word for w in self.lex.cjk_documents)
 
+    def _pinpoint_before(
+        self, start: int, taken: list[tuple[int, int]], starts: list[int]
+    ) -> tuple[str | None, int]:
+        """Return the pinpoint written just before start and where it starts.
+
+        "Abs. 2 a.a.O.", "(para. 3 ibid.)": German writers put the place cited
+        again after its pinpoint. Not into what was read before it. (None, start)
+        when there is none.
+        """
+        before = bisect_left(starts, start)
+        floor = taken[before - 1][1] if before else 0
+        lead = self.lex.leading_pinpoint_re.search(
+            self.text, max(0, start - 80, floor), start
+        )
+        if lead is None or not lead.group().strip():
+            return None, start
+        parts = self.lex.pinpoint_word_re.findall(lead.group())
+        return " ".join(reversed([part.strip() for part in parts])), lead.start()
+
     def _taken(
         self, spans: list[tuple[int, int]]
     ) -> tuple[list[tuple[int, int]], list[int]]:
@@ -2020,6 +2182,122 @@ class ProseScanner:
             self._finish(start, end, articles, keyword, limit, named=named)
             read_to = end
 
+    def _scan_ordinal_parts(self, skip: list[tuple[int, int]], budget: int) -> int:
+        """Record the parts numbered by an ordinal before them: "the First Amendment".
+
+        "the Fourteenth Amendment", "Section 1 of the Fourteenth Amendment", "the
+        First and Fourteenth Amendments to the U.S. Constitution": no digit opens
+        them, so the number scan never read them and a fabricated one passed. Each
+        is its part ("Amendment XIV"), its law the one written after it or, as for
+        a recital, the law the answer names; a section or clause written before it
+        ("Section 1 of") is its pinpoint. Run before the number scan, whose
+        "Section 1" would otherwise be a section of the law named before.
+        """
+        text, lex = self.text, self.lex
+        count = 0
+        if lex.ordinal_part_word_re.search(text) is None:
+            return 0
+        for hit in lex.ordinal_part_re.finditer(text):
+            if _inside_any(hit.start(), skip) or _inside_any(hit.end() - 1, skip):
+                continue
+            if len(self.found) >= budget or count >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            count += 1
+            kind = lex.ordinal_parts[hit.group("word").casefold()]
+            values = [
+                _ordinal_value(written, lex)
+                for written in _ORDINAL_ITEM_WORD_RE.findall(hit.group("ordinals"))
+            ]
+            numbers = [n for n in values if n is not None and 0 < n < 400]
+            if not numbers:
+                continue
+            parts = [f"{kind} {to_roman(n)}" for n in dict.fromkeys(numbers)]
+            start, end, limit = hit.start(), hit.end(), len(text)
+            pinpoint = None
+            lead = lex.section_pinpoint_before_re.search(
+                text, max(0, start - 40), start
+            )
+            if lead is not None and len(parts) == 1:
+                pinpoint, start = _lead_pinpoint(lead), lead.start()
+            elif len(parts) == 1:
+                trail = lex.section_pinpoint_re.match(text, end, limit)
+                if trail is not None:
+                    # "the 14th Amendment, Section 1": its section, no provision
+                    # of the law named before.
+                    pinpoint, end = _lead_pinpoint(trail), trail.end()
+            joined = lex.part_connector_re.match(text, end, limit)
+            if joined is not None:
+                law = self._law_after(joined.end(), limit)
+                if law is not None and law.label and not law.label.startswith("\0"):
+                    end = joined.end()
+            # Strong: no document numbers its own parts so ("the First Amendment").
+            # Written in lower case, only with its law next to it: "the 2nd
+            # amendment to the lease" is a contract's.
+            keyword = Keyword(kind, True, len(parts) > 1)
+            named = hit.group("word")[:1].islower()
+            articles: list[tuple[str | None, str | None]] = [
+                (p, pinpoint) for p in parts
+            ]
+            if joined is None and lex.connector_re.match(text, end, limit) is None:
+                # "THE FOURTH AMENDMENT CLAIM": no law is written after it unless
+                # joined to it ("to the", "of the"), not "CLAIM" read as initials.
+                if not named:
+                    anaphor = lex.part_instruments.get(kind, "")
+                    form = CitationForm.PROSE
+                    self._record(articles, None, start, end, form, keyword, anaphor)
+                continue
+            self._finish(start, end, articles, keyword, limit, named=named)
+        return count
+
+    def _scan_roman_provisions(self, skip: list[tuple[int, int]], budget: int) -> int:
+        """Record "Article I, Section 8" and "amend. XIV, § 1": a Roman number cited.
+
+        The US Constitution numbers its articles in Roman digits and answers cite
+        "Article I, Section 8, Clause 3" or, as the Bluebook does, "U.S. Const. art.
+        I, § 8, cl. 3": no digit opens the article, so the section after it was read
+        as the section of its number of the law ("Section 8 of the US Constitution"
+        as its Article 8). The article is its number, the section and clause its
+        pinpoint, cited only with its law written next to it (an article; a part
+        is read as the other parts are); unread, its section is no provision of
+        the law named before either. Run before the number scan, like the parts.
+        """
+        text, lex = self.text, self.lex
+        count = 0
+        taken = sorted([*skip, *((f.start, f.end) for f in self.found)])
+        for hit in lex.roman_provision_re.finditer(text):
+            value = roman_value(hit.group("roman"))
+            if not value or _inside_any(hit.start(), taken):
+                continue
+            if len(self.found) >= budget or count >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+            word = hit.group("word").casefold()
+            kind = lex.parts.get(word)
+            start, end, limit = hit.start(), hit.end(), len(text)
+            trail = lex.section_pinpoint_re.match(text, end, limit)
+            if kind is not None and trail is None:
+                continue  # "Amendment XIV" alone: _scan_parts reads it.
+            count += 1
+            pinpoint = _lead_pinpoint(trail) if trail is not None else None
+            end = trail.end() if trail is not None else end
+            if kind is not None:
+                article = f"{kind} {to_roman(value)}"
+                keyword = Keyword(kind, False, False)
+                self._finish(start, end, [(article, pinpoint)], keyword, limit)
+            else:
+                keyword = lex.keywords[word]
+                self._finish(start, end, [(str(value), pinpoint)], keyword, limit)
+                last = self.found[-1] if self.found else None
+                if last is not None and last.start >= start and last.anaphor == "":
+                    # A bare "Article I, Section 8": no law written next to it
+                    # ("of the Constitution" is one, resolved as the Charter is).
+                    self.found.pop()
+            if not self.found or self.found[-1].start < start:
+                # Not cited (no law next to it): its section is still no provision.
+                self.pinned.append((start, end))
+        return count
+
     def _scan_ordinals(
         self, spans: list[tuple[int, int]], budget: int, candidates: int
     ) -> None:
@@ -2072,7 +2350,7 @@ class ProseScanner:
         """Record each "ibid." as a reference back to the citation before it."""
         text = self.text
         taken, starts = self._taken(spans)
-        for match in re.finditer(r"(?<!\w)ibid(?:em)?\b\.?", text, re.IGNORECASE):
+        for match in self.lex.ibid_re.finditer(text):
             start, end = match.span()
             if len(self.found) >= budget:
                 self.exhausted = True
@@ -2086,6 +2364,9 @@ class ProseScanner:
                 # Not "s. 108(1)" of "Ibid., s. 108(1)": a provision of its own,
                 # read already, which the ibid. opens (backrefs._names_its_own).
                 end = end2
+            elif pinpoint is None:
+                # "Abs. 2 a.a.O.": the pinpoint written before it.
+                pinpoint, start = self._pinpoint_before(start, taken, starts)
             keyword = Keyword("Article", True, False)
             self.found.append(
                 Found(
@@ -2121,6 +2402,24 @@ def _word_of(part: str) -> str:
     """Return the folded word a pinpoint part opens with ("abs." of " Abs. 1")."""
     word = _PART_WORD_RE.match(part)
     return word.group(1).casefold() if word is not None else ""
+
+
+def leading_pinpoint(lead: str, part_re: re.Pattern[str]) -> str:
+    """Return the pinpoint written before a provision, outermost part first.
+
+    "point (b) of paragraph 3 of" and "điểm g khoản 1" name the point first,
+    "Paragraph 3, point (b), of" the paragraph: parts joined by commas are read
+    as written, others backwards. Read backwards both ways, the point (c) of
+    "Paragraph 3, point (c), of Article 17" was looked for in no paragraph and
+    passed.
+    """
+    parts = list(part_re.finditer(lead))
+    written = [part.group().strip() for part in parts]
+    listed = len(parts) > 1 and all(
+        "," in lead[before.end() : after.start()]
+        for before, after in zip(parts, parts[1:], strict=False)
+    )
+    return " ".join(written if listed else reversed(written))
 
 
 def _lists_value(value: re.Match[str], last: str, ceiling: int | None) -> bool:
@@ -2404,6 +2703,18 @@ def parts_named(passage: str, lex: Lexicon) -> frozenset[str]:
         if hit is not None:
             named.update(cited_parts(passage, hit, len(passage), lex)[0])
     return frozenset(named)
+
+
+def _ordinal_value(written: str, lex: Lexicon) -> int | None:
+    """Return the number an ordinal names ("Fourteenth", "14th" -> 14), or None."""
+    if written[:1].isdigit():
+        return int(written.rstrip("abcdefghijklmnopqrstuvwxyz"))
+    return lex.part_ordinals.get(written.casefold().replace(" ", "-"))
+
+
+def _lead_pinpoint(lead: re.Match[str]) -> str:
+    """Return the pinpoint "Section 1 of" names before a part: "Section 1"."""
+    return " ".join(lead.group("pinpoint").split())
 
 
 def _part_value(number: str) -> int:

@@ -56,6 +56,35 @@ _MARKED_PARAGRAPH_RE: Final = re.compile(
     r"[ \t]*(?:§[ \t\u00a0]*(?P<s>[0-9]{1,3}[a-z]?)[°º]?\.?"
     r"|(?P<d>[0-9]{1,3})[ \t\u00a0]*[-–—])(?:[ \t\u00a0]|$)"
 )
+
+
+@lru_cache(maxsize=1)
+def _section_paragraph_re() -> re.Pattern[str]:
+    """Return the pattern of a line opening "Section 5." (group "w", its number).
+
+    The US Constitution heads the paragraphs of its articles and amendments so,
+    and answers pinpoint them "Section 5 of the Fourteenth Amendment": unread,
+    a correct one was flagged. The words are the lexicon's article_subdivisions.
+    """
+    words = "|".join(
+        re.escape(w)
+        for w in sorted(default_lexicon().article_subdivisions, key=len)[::-1]
+    )
+    return re.compile(
+        rf"[ \t]*(?i:{words or '(?!)'})[ \t\u00a0]+"
+        r"(?P<w>[0-9]{1,3})\.(?:[ \t\u00a0]|$)"
+    )
+
+
+def _marked_paragraph(line: str) -> str | None:
+    """Return the number of a paragraph marked in any passage ("§ 1.", "Section 5.")."""
+    marked = _MARKED_PARAGRAPH_RE.match(line)
+    if marked is not None:
+        return marked["s"] or marked["d"]
+    section = _section_paragraph_re().match(line) if line[:1] in "Ss \t" else None
+    return section["w"] if section is not None else None
+
+
 # Example: "1) w razie ciężkiego naruszenia": a numbered point (Polish "pkt").
 _NUMBERED_POINT_RE: Final = re.compile(r"[ \t]*(?P<n>[0-9]{1,3})\)(?:[ \t\u00a0]|$)")
 # Example: "IX - quando necessário": an inciso of a Brazilian article, a numbered
@@ -108,15 +137,26 @@ _PIN_PART_RE: Final = re.compile(
   | (?P<degree> [0-9]{1,3} ) [°º]
   | (?-i: (?P<absatz> [IVX]{1,5} ) ) (?![^\W\d_])
   | (?-i: (?P<bare> [a-z] ) ) \) (?![^\W\d_])
-  | (?P<word> [^\W\d_][\w.]* | § ) [ \u00a0]?
-    \(? (?P<value> [0-9]{1,3}[a-z]? | (?-i:[IVXL]{3,7}) | [a-z]{1,2} ) \)? (?-i:[°º])?
-    (?![^\W\d_])
+  | (?P<word> [^\W\d_][\w.]* | § | ¶¶? ) [ \u00a0]?
+    \(? (?P<value> [0-9]{1,3}[a-z]? | (?-i:[IVXL]{3,7}) | [a-z]{1,2} | SOLE ) \)?
+    (?-i:[°º])? (?![^\W\d_])
   # "第1項", "제2호"; "4項" of "労働基準法20条4項" (a law's name with no 第).
   | [第제]? [（(]? (?P<cjk> [0-9]{1,3} | [一二三四五六七八九十百〇零两]{1,6} ) [）)]?
     (?P<cjk_kind> [款項项号號目항호] )
   | (?P<plain> [0-9]{1,2}[a-z]? | [a-z] ) (?![^\W_])
-    """,
+    """.replace("SOLE", default_lexicon().sole_alternation),
     re.X | re.IGNORECASE,
+)
+# What a pinpoint's sole paragraph is kept as, whatever word named it: "parágrafo
+# único", "§ única", "comma unico", and a passage's line "Parágrafo único.".
+SOLE: Final = "único"
+# Example: "Parágrafo único. O pagamento ...", "§ único -": a Brazilian article's
+# only paragraph, which it names so instead of "§ 1º".
+_SOLE_PARAGRAPH_RE: Final = re.compile(
+    r"[ \t]*(?:parágrafo|§)[ \t\u00a0]*(?:SOLE)(?![^\W\d_])".replace(
+        "SOLE", default_lexicon().sole_alternation
+    ),
+    re.IGNORECASE,
 )
 _LEADING_NUMBER_RE: Final = re.compile(r"[0-9]+")
 # Example: "(paragraph 5" of "(paragraph 5)": a bracket before a word and a space.
@@ -127,11 +167,12 @@ MAX_RANGE: Final = 26
 # word but a sentence's ends what can be checked.
 PARAGRAPH_WORDS: Final = frozenset(
     "abs. abs absatz para. para paragraph paragraphe alinéa al. apartado comma "
-    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § "
+    "parágrafo párrafo "
+    "paragrafo par. lid ust. ustęp khoản ayat n.º nº número subsection § ¶ "
     "الفقرة فقرة للفقرة بالفقرة والفقرة "
     # Plurals, before a list ("paragraphs 1 and 2", "Absätze 1 und 2"): unread, a
     # fabricated paragraph in the list went unchecked.
-    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi "
+    "paragraphs paras. subsections absätze paragraphes alinéas apartados commi ¶¶ "
     "paragrafi leden "
     # An article's section ("Article 17, Section 3": prose.py reads it so, the
     # tables' article_subdivisions) is its paragraph.
@@ -242,7 +283,10 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         written = sum(1 for line in lines if line.strip())
-        shown = shown + written if shown is not None and written > 1 else None
+        if shown is not None and written > 1:
+            shown += written - _cjk_items(lines)
+        else:
+            shown = None
         if _shows_no_lines(lines):
             lines = [part for line in lines for part in _unfold(line)]
         read += len(lines)
@@ -255,11 +299,20 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
-            marked = _MARKED_PARAGRAPH_RE.match(line)
+            marked = _marked_paragraph(line)
             numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
-            para = marked or numbered_re.match(line)
-            if para is not None:
-                opened = (para["s"] or para["d"]) if marked else para["n"]
+            para = None if marked else numbered_re.match(line)
+            sole = (
+                not marked
+                and para is None
+                and line[:1] in " \tPp§"
+                and _sole_line(line)
+            )
+            if marked or para is not None or sole:
+                if sole:
+                    opened = SOLE
+                else:
+                    opened = marked or (para["n"] if para is not None else "")
                 if not current and paragraphs.get("") and not incisos:
                     # (A Brazilian article's incisos before "§ 3º" are its caput's.)
                     _continue_before(opened, paragraphs, subpoints)
@@ -333,10 +386,15 @@ def _sentence_counts(passages: tuple[str, ...]) -> dict[str, int]:
         numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
         current = ""
         for line in lines:
-            marked = _MARKED_PARAGRAPH_RE.match(line)
-            para = marked or numbered_re.match(line)
-            if para is not None:
-                current = (para["s"] or para["d"]) if marked else para["n"]
+            marked = _marked_paragraph(line)
+            para = None if marked else numbered_re.match(line)
+            if marked or para is not None:
+                current = marked or (para["n"] if para is not None else "")
+                if para is not None:
+                    # Without its number: the full stop of "2. Where ..." counted
+                    # as a sentence's end, so "second sentence" of a one-sentence
+                    # paragraph passed.
+                    line = line[para.end() :]
             texts.setdefault(current, []).append(line)
     return {key: _sentences(" ".join(lines)) for key, lines in texts.items()}
 
@@ -637,6 +695,27 @@ def _dotted_point(
     return None
 
 
+def _sole_line(line: str) -> bool:
+    """Return whether line opens an article's only paragraph ("Parágrafo único.")."""
+    return _SOLE_PARAGRAPH_RE.match(line) is not None
+
+
+def _cjk_items(lines: list[str]) -> int:
+    """Return how many lines open with a Chinese item "（一）" (a 项, or a 号).
+
+    A mainland article numbers its items so under an unnumbered paragraph (款),
+    and a Japanese one its 号 (read as "（一）" here): an item is never a paragraph
+    of its own, so it is no line a 款 or 項 is counted on. (Taiwan's "一、" items
+    are its 款 and still count; a French "1°" is an alinéa.) Counted, "第17条第5款"
+    of an article of three paragraphs and four items passed.
+    """
+    items = 0
+    for line in lines:
+        found = _CJK_ITEM_RE.match(line) if line[:1] in "（(" else None
+        items += found is not None and found["n"] is not None
+    return items
+
+
 def _cjk_item(line: str) -> str | None:
     """Return the number of a Chinese item line ("（三）..." -> "3"), else None."""
     item = _CJK_ITEM_RE.match(line)
@@ -910,6 +989,9 @@ def _place(
             # lists as a point of the article; the check ends before it.
             return None
         if word in PARAGRAPH_WORDS:
+            if value in default_lexicon().sole_words:
+                # "parágrafo único", "§ única": the only paragraph, named so.
+                return (0, SOLE) if depth < 0 else None
             if depth < 0 and part.group("value").isalpha() and len(value) == 1:
                 # "الفقرة (أ)" (read "(a)"), "paragraph (a)": a letter names a point.
                 return 1, value
@@ -997,7 +1079,8 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
             # A noun phrase, as describe()'s: explain() writes "§ 626 as given to
             # the model has at most 3 sentences in paragraph 2; ...".
             where = f" in paragraph {paragraph}" if paragraph else ""
-            return PinpointCheck(True, False, f"at most {most} sentences{where}")
+            noun = "sentence" if most == 1 else "sentences"
+            return PinpointCheck(True, False, f"at most {most} {noun}{where}")
         checked = True
     return PinpointCheck(checked and sure, True, None)
 
@@ -1101,7 +1184,9 @@ def describe(
     """
     parts: list[str] = []
     numbers = _in_order([p for p in structure.paragraphs if p])
-    if structure.numbered and numbers:
+    if structure.numbered and numbers == [SOLE]:
+        parts.append("a sole paragraph (parágrafo único)")
+    elif structure.numbered and numbers:
         noun = "paragraph" if len(numbers) == 1 else "paragraphs"
         parts.append(f"{noun} {_run(numbers)}")
     points = _in_order(

@@ -24,6 +24,7 @@ from typing import Final
 from verification.core.articles import article_number, numeral_twin, part_of
 from verification.core.backrefs import assign_laws, sentence_bounds, sentence_stops
 from verification.core.catalogue import Catalogue
+from verification.core.footnotes import Notes, claim_sentences, find_notes
 from verification.core.languages import Lexicon, default_lexicon
 from verification.core.limits import (
     MAX_CITATIONS_PER_ANSWER,
@@ -42,6 +43,7 @@ from verification.core.match import EvidenceIndex, build_index, lookup
 from verification.core.models import (
     VERIFIER_VERSION,
     Citation,
+    CitationForm,
     CitationStatus,
     Diagnosis,
     EvidenceChunk,
@@ -56,6 +58,7 @@ from verification.core.parse import parse_references
 from verification.core.prose import (
     Found,
     ProseScanner,
+    leading_pinpoint,
     names_document_title,
     parts_named,
     shaped_like_a_law,
@@ -82,7 +85,12 @@ from verification.core.quotes import (
 )
 from verification.core.segment import find_uncited
 from verification.core.serialise import checked_input
-from verification.core.structure import PinpointCheck, annex_pinpoint, check_pinpoint
+from verification.core.structure import (
+    PinpointCheck,
+    annex_pinpoint,
+    check_pinpoint,
+    pinpoint_parts,
+)
 from verification.core.support import claim_support
 
 _UNSUPPORTED: Final = CitationStatus.UNSUPPORTED
@@ -171,20 +179,30 @@ def verify(
         scanner.former,
     )
     references = _subdivisions_dropped(read, references, index, lex)
+    if references and lex.same_article_words_re is not None:
+        references = _same_article_references(read, references, lex, quotes)
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
     if any(part_of(reference.article or "") for reference in references):
         references, found_in = _parts_passages_name(read, references, found_in, index)
-    citations, spent = _check_verified(read, references, found_in, index, quotes, lex)
+    notes = find_notes(read, lex.lead_in_re) if references else None
+    citations, spent = _check_verified(
+        read, references, found_in, index, quotes, lex, notes
+    )
     limit_reached = limit_reached or spent
     unsupported = len([c for c in citations if c.status is _UNSUPPORTED])
     markers = [(ref.start, ref.end) for ref in references]
     trailing = {start for start, _ in spans}
+    if notes is not None:
+        # A sentence marking a note that cites is cited, by its mark.
+        marks = _cited_marks(references, notes)
+        markers.extend(marks)
+        trailing.update(start for start, _ in marks)
     if read is not text:
         citations = [_as_written(citation, text, view) for citation in citations]
+        trailing = {view.span(start, start)[0] for start in trailing}
         markers = [view.span(start, end) for start, end in markers]
-        trailing = {view.span(start, end)[0] for start, end in spans}
     return build_report(
         tuple(citations),
         tuple(find_uncited(text, markers, trailing)),
@@ -193,6 +211,126 @@ def verify(
         VERIFIER_VERSION,
         limit_reached,
     )
+
+
+def _cited_marks(
+    references: Sequence[Reference], notes: Notes
+) -> list[tuple[int, int]]:
+    """Return the spans of the marks of every note holding one of references."""
+    labels = {
+        label
+        for reference in references
+        if (label := notes.label_at(reference.start)) is not None
+    }
+    return [span for label in sorted(labels) for span in notes.marks.get(label, ())]
+
+
+_BY_START: Final = attrgetter("start")
+# How far before "that Article" its pinpoint may start: "points (a), (b) and (c) of".
+_SAME_ARTICLE_WINDOW: Final = 90
+# How many references back "that Article" looks for an article of a law.
+_SAME_ARTICLE_LOOKBACK: Final = 8
+
+
+def _same_article_references(
+    text: str, references: list[Reference], lex: Lexicon, quotes: QuoteIndex
+) -> list[Reference]:
+    """Return references with those naming the article cited just before.
+
+    "Article 17 GDPR applies; paragraph 6 of that Article lists exceptions",
+    "Article 6(1) GDPR and point (g) thereof", "Abs. 3 derselben Vorschrift", "le
+    paragraphe 4 du même article": a pinpoint of the last article cited before
+    it, in the same paragraph of the answer. Unread, a fabricated paragraph of a
+    real article passed as no citation at all. Not inside a quotation (the quoted
+    law's words), nor inside a reference already read.
+    """
+    same_re = lex.same_article_re
+    assert same_re is not None  # compiled with same_article_words_re
+    starts = [reference.start for reference in references]
+    added: list[Reference] = []
+    for stop in _same_article_stops(text, lex):
+        low = stop - _SAME_ARTICLE_WINDOW if stop > _SAME_ARTICLE_WINDOW else 0
+        match = next(
+            (m for m in same_re.finditer(text, low, stop) if m.end() == stop), None
+        )
+        if match is None or len(quotes.overlapping(match.start(), stop)):
+            continue
+        start = match.start()
+        at = bisect_left(starts, stop) - 1
+        if at >= 0 and references[at].end > start:
+            continue  # inside, or overlapping, a reference already read
+        before = next(
+            (
+                references[i]
+                # The nearest few: a hostile answer repeats one reference.
+                for i in range(at, at - _SAME_ARTICLE_LOOKBACK, -1)
+                if i >= 0
+                and references[i].article is not None
+                and references[i].law_label is not None
+                and part_of(references[i].article or "") is None
+            ),
+            None,
+        )
+        if before is None or "\n\n" in text[before.end : start]:
+            continue
+        pinpoint = leading_pinpoint(match.group("pinpoint"), lex.pinpoint_word_re)
+        if before.pinpoint and pinpoint_parts(pinpoint)[0] is None:
+            # "Article 6(1) and point (f) thereof": paragraph 1's point (f).
+            paragraph = pinpoint_parts(before.pinpoint)[0]
+            if paragraph is not None:
+                pinpoint = f"({paragraph}) {pinpoint}"
+        if len(added) >= MAX_CITATIONS_PER_ANSWER:
+            break
+        added.append(
+            Reference(
+                text[start:stop],
+                before.law_label,
+                before.article,
+                pinpoint,
+                start,
+                stop,
+                False,
+                CitationForm.BACK_REFERENCE,
+                before.keyword,
+            )
+        )
+    if not added:
+        return references
+    return sorted([*references, *added], key=_BY_START)
+
+
+def _same_article_stops(text: str, lex: Lexicon) -> list[int]:
+    """Return where each same-article phrase of text ends ("that Article"), in order.
+
+    By each phrase's last word, found with str.find in the lower-cased text: a
+    pattern of the phrases tried at every position cost half the time of
+    verifying a typical answer. A text that lower-casing lengthens ("İ") is read
+    by the pattern.
+    """
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        pattern = lex.same_article_words_re
+        assert pattern is not None
+        return [match.end() for match in pattern.finditer(text)]
+    stops: list[int] = []
+    ascii_only = text.isascii()
+    for last, (phrases, befores) in lex.same_article_ends.items():
+        if ascii_only and not last.isascii():
+            continue  # "artículo" is in no ASCII text (and slow to look for)
+        at = lowered.find(last)
+        while at >= 0:
+            stop = at + len(last)
+            # "[GDPR, Article 17]", "Under Article 17": the letter two before it
+            # ends no phrase's word before the last (the cheap test that passes
+            # over most occurrences); "articles": a letter goes on.
+            if (
+                (befores is None or (at >= 2 and lowered[at - 2] in befores))
+                and not lowered[stop : stop + 1].isalpha()
+                and lowered.endswith(phrases, 0, stop)
+            ):
+                stops.append(stop)
+            at = lowered.find(last, stop)
+    return sorted(stops)
 
 
 def _subdivisions_dropped(
@@ -398,6 +536,7 @@ def _check_verified(
     index: EvidenceIndex,
     quotes: QuoteIndex,
     lex: Lexicon,
+    notes: Notes | None = None,
 ) -> tuple[list[Citation], bool]:
     """Return the citations of references, each verified one checked; clip all.
 
@@ -405,7 +544,8 @@ def _check_verified(
     unsupported citation it makes (lookup). A verified citation's pinpoint,
     quotations and support are checked first and the citation built once, with
     their results. The flag says whether MAX_QUOTE_SEARCH_CHARS left quotations
-    unchecked.
+    unchecked. A citation in a footnote answers for the sentences marking it
+    (footnotes.py): their quotations and their words, not the note's line's.
     """
     if not found_in:
         return [], False
@@ -419,6 +559,9 @@ def _check_verified(
     stops = sentence_stops(text)
     # Citations that resolved to a chunk: position -> (its sentence, its chunk).
     resolved: dict[int, tuple[tuple[int, int], str]] = {}
+    # Citations in a footnote: position -> the sentences marking the note.
+    claims: dict[int, tuple[tuple[int, int], ...]] = {}
+    marking: dict[str, tuple[tuple[int, int], ...]] = {}
     pinpoints: dict[int, PinpointCheck] = {}
     for position, found in enumerate(found_in):
         if isinstance(found, Citation):
@@ -436,6 +579,16 @@ def _check_verified(
         if span not in sentences:
             sentences[span] = sentence_bounds(text, *span, stops)
         resolved[position] = (sentences[span], chunk_id)
+        label = None if notes is None else notes.label_at(reference.start)
+        if label is not None:
+            if label not in marking:
+                marking[label] = claim_sentences(
+                    text,
+                    notes.marks.get(label, ()),  # type: ignore[union-attr]
+                    lambda start, end: sentence_bounds(text, start, end, stops),
+                )
+            if marking[label]:
+                claims[position] = marking[label]
         if reference.pinpoint:
             placed = annex_pinpoint(found.article, reference.pinpoint)
             pinpoints[position] = check_pinpoint(placed, texts[chunk_id][0])
@@ -447,9 +600,9 @@ def _check_verified(
             text, references, quotes, lex, stops, texts, titles, index.knows
         )
         unchecked = {p for p, check in pinpoints.items() if not check.found}
-        quoted, failed = quoting.check(resolved, unchecked)
+        quoted, failed = quoting.check(resolved, unchecked, claims)
         spent = quoting.spent
-    supports: dict[tuple[tuple[int, int], str], Support] = {}
+    supports: dict[tuple[object, str], Support] = {}
     citations: list[Citation] = []
     for position, found in enumerate(found_in):
         if isinstance(found, Citation):
@@ -485,11 +638,16 @@ def _check_verified(
                 )
             )
             continue
-        # One marker citing several articles of one chunk shares one score.
-        key = ((reference.start, reference.end), chunk_id)
+        # One marker citing several articles of one chunk shares one score, and
+        # so do a note's citations of one chunk (their claims are the same).
+        marked = claims.get(position)
+        key = (marked or (reference.start, reference.end), chunk_id)
         support = supports.get(key)
         if support is None:
-            claim = text[begin:stop].replace(reference.raw, " ")
+            if marked:
+                claim = " ".join(text[b:e] for b, e in marked)
+            else:
+                claim = text[begin:stop].replace(reference.raw, " ")
             support = supports[key] = claim_support(claim, texts[chunk_id][1])
         citations.append(
             _checked(
@@ -615,20 +773,31 @@ class _Quoting:
         self,
         resolved: dict[int, tuple[tuple[int, int], str]],
         unsupported: Collection[int],
+        claims: Mapping[int, tuple[tuple[int, int], ...]] | None = None,
     ) -> tuple[dict[int, Quotation], dict[int, Quotation]]:
         """Return the quotations each citation answers for: held, and failing.
 
         Position -> the first quotation its passages hold; position -> the failing
         quotation, for the citations quote_not_in_evidence. Citations already
-        unsupported (at positions in unsupported) are given neither.
+        unsupported (at positions in unsupported) are given neither. A footnote's
+        citation (at a position in claims) answers for its own sentence's
+        quotations and those of the sentences marking its note.
         """
         groups: dict[tuple[int, ...], list[int]] = {}
         scopes: dict[tuple[int, int], tuple[int, ...]] = {}
+        noted: dict[tuple[tuple[int, int], ...], tuple[int, ...]] = {}
         for position, (sentence, _) in resolved.items():
-            if sentence not in scopes:
-                scopes[sentence] = self.scope(*sentence)
-            if scopes[sentence]:
-                groups.setdefault(scopes[sentence], []).append(position)
+            if claims and position in claims:
+                key = (sentence, *claims[position])
+                if key not in noted:
+                    noted[key] = self.marked(sentence, claims[position])
+                scope = noted[key]
+            else:
+                if sentence not in scopes:
+                    scopes[sentence] = self.scope(*sentence)
+                scope = scopes[sentence]
+            if scope:
+                groups.setdefault(scope, []).append(position)
         held: dict[int, Quotation] = {}
         failed: dict[int, Quotation] = {}
         for scope, members in groups.items():
@@ -740,6 +909,24 @@ class _Quoting:
         if block or not self.stands_alone(begin, stop):
             return block
         return self.before(begin)
+
+    def marked(
+        self, own: tuple[int, int], sentences: tuple[tuple[int, int], ...]
+    ) -> tuple[int, ...]:
+        """Return the quotations a footnote's citation answers for, in order.
+
+        Those of the note's own sentence, and of each sentence marking the note
+        (or the block quote one introduces); not the sentence before the note,
+        which is another note or the answer's last words.
+        """
+        found = dict.fromkeys(self.quotations(*own))
+        for begin, stop in sentences:
+            found.update(
+                dict.fromkeys(
+                    self.quotations(begin, stop) or self.introduced(begin, stop)
+                )
+            )
+        return tuple(sorted(found))
 
     def introduced(self, begin: int, stop: int) -> tuple[int, ...]:
         """Return the block quote a sentence ending in a colon introduces, if any.

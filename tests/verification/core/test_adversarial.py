@@ -217,6 +217,22 @@ def test_megabyte_of_hostile_input_completes(text):
         # A section letter against its number, with and without its law.
         megabyte_of("s98(4) ERA 1996 "),
         megabyte_of("ss1-2 s1 "),
+        # A keyword typed against its number, with and without its law.
+        megabyte_of("Article17 GDPR "),
+        megabyte_of("Article1Article2"),
+        megabyte_of("art1 "),
+        # A hyphened state-code section with its decimal; a title before a "§".
+        megabyte_of("12 NYCRR § 142-2.2 and "),
+        "§ 1" + megabyte_of("-2.2"),
+        megabyte_of("§ 1 and 12 NY § "),
+        # A section of a numbered title, with and without the CFR named.
+        megabyte_of("§ 2612 of Title 29 of the Code of Federal Regulations "),
+        megabyte_of("section 3 of the Working Time Regulations 4 "),
+        # Amendments by their ordinals, Roman articles and their sections.
+        megabyte_of("first, first, second and Amendment "),
+        megabyte_of("Section 1 of the Fourteenth Amendment, Section 1 "),
+        megabyte_of("U.S. Const. art. I, § 8, cl. 3 "),
+        megabyte_of("art. I amend. XIV, § 1, cl. 1, "),
         # Block quotes introduced by a citation, or followed by one.
         megabyte_of("Article 17 GDPR provides:\n> a b c d e f g\n"),
         megabyte_of("> a b c d e f\n> g h\n\n— Article 17 GDPR\n"),
@@ -304,6 +320,17 @@ def test_megabyte_of_hostile_input_completes(text):
         megabyte_of("ce même ce même "),
         # A numbered law's subject after "tentang" (labels compared without it).
         megabyte_of("Pasal 1 UU No. 1 Tahun 2003 tentang 1x tentang "),
+        # A Brazilian article's sole paragraph, after or before its article.
+        megabyte_of("art. 477, parágrafo único, da CLT; "),
+        megabyte_of("(parágrafo único do art. 7º "),
+        megabyte_of("§ 4º do (§ único do "),
+        # German references back, with their pinpoint before or after them.
+        megabyte_of("Abs. 2 a.a.O. "),
+        megabyte_of("§ 622 BGB ebd. Abs. 2 ebenda "),
+        megabyte_of("ebd. ebd. "),
+        # Private documents before an elided article word, or as an acronym.
+        megabyte_of("il regolamento aziendale, all'art. 5, "),
+        "GDPR " + megabyte_of("Il CCNL all'art. 5 "),
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -554,6 +581,21 @@ def test_megabyte_of_other_new_inputs_completes(text):
         "회사 내규 " * 150_000 + "제7조",
         "제 " * 500_000,
         "제" + "1" * MEGABYTE + "조",
+        # Footnotes: marks and notes without end, a note every line, a source
+        # list of a megabyte, one note every mark refers to.
+        "[^1]: Art. 5 GDPR\n" * 55_000,
+        'He said "a b c d e f".[^1] ' * 35_000 + "\n[^1]: Art. 5 GDPR",
+        "[1] " * 250_000 + "\n[1] GDPR, Article 5",
+        "Sources:\n" + "1. Art. 5 GDPR\n" * 66_000,
+        "Sources:\n" * 111_000,
+        "x [1]\n[1] Art. 5 GDPR\n" * 45_000,
+        "[^" * 500_000,
+        # "that Article" after an article, without end, and with nothing before it.
+        "Article 5 GDPR; paragraph 1 of that Article " * 23_000,
+        "[GDPR, Article 5] " + "paragraph 1 of that Article " * 36_000,
+        "paragraph 1 of that Article " * 36_000,
+        "points (a), (b), (c), (d), (e), (f) thereof " * 22_000,
+        "thereof " * 125_000,
     ],
     ids=lambda text: repr(text[:24]),
 )
@@ -581,6 +623,10 @@ def test_megabyte_of_numbers_lines_and_cjk_verifies_within_a_cpu_second(text):
         megabyte_of("أ- x\nب- y\n"),
         megabyte_of("أ- ب- ج- د\n"),
         "أ- x\n" + megabyte_of("(ب) y\n"),
+        # A sole paragraph's line, and Chinese items (no paragraphs of their own).
+        megabyte_of("Parágrafo único. x "),
+        "x\n" + "Parágrafo único. x\n" * 4_000,
+        "x\n" + "（一）x\n" * 4_000,
     ],
     ids=lambda text: repr(text[:24]),
 )

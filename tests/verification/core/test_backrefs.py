@@ -688,6 +688,81 @@ def test_ibid_before_a_provision_of_its_own_cites_only_that_one(text, cited):
     assert [(c.raw, c.article, c.status.value) for c in citations] == cited
 
 
+BGB_622 = Chunk(
+    "bgb-622",
+    "BGB",
+    622,
+    "(1) Das Arbeitsverhältnis kann mit einer Frist von vier Wochen gekündigt "
+    "werden.\n(2) Für eine Kündigung durch den Arbeitgeber beträgt die Frist mehr.\n"
+    "(3) Während einer Probezeit beträgt die Frist zwei Wochen.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "pinpoint", "status"),
+    [
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger (vgl. ebd. Abs. 2).",
+            "ebd. Abs. 2",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB). Probezeit: zwei Wochen (ebd., Abs. 3).",
+            "ebd., Abs. 3",
+            "Abs. 3",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger für Arbeitgeber (Abs. 2 a.a.O.).",
+            "Abs. 2 a.a.O.",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); länger, ebenda Abs. 2.",
+            "ebenda Abs. 2",
+            "Abs. 2",
+            "verified",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); Sonderfälle regelt ebd. Abs. 9.",
+            "ebd. Abs. 9",
+            "Abs. 9",
+            "unsupported",
+        ),
+        (
+            "Vier Wochen (§ 622 Abs. 1 BGB); Sonderfälle (Abs. 7 a.a.O.).",
+            "Abs. 7 a.a.O.",
+            "Abs. 7",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_german_reference_back_is_the_place_cited_before(text, raw, pinpoint, status):
+    """ "ebd.", "ebenda" and "a.a.O." are German for "ibid." (the tables' ibid
+    words), its pinpoint after it or before it: unread, "ebd. Abs. 9" passed."""
+    first, second = verify(text, [BGB_622]).citations
+    assert first.status is CitationStatus.VERIFIED
+    assert (second.raw, second.article, second.pinpoint, second.status.value) == (
+        raw,
+        "622",
+        pinpoint,
+        status,
+    )
+
+
+def test_a_reference_back_just_after_a_provision_cites_nothing_of_its_own():
+    """ "Art. 99 ibid." is Article 99 of the place cited before: one flag, not
+    a second one for "ibid." citing Article 99 again."""
+    text = "See GDPR, Art. 15. Art. 99 ibid. applies too."
+    citations = verify(text, IBID_EVIDENCE).citations
+    assert [(c.raw, c.article, c.status.value) for c in citations] == [
+        ("GDPR, Art. 15", "15", "verified"),
+        ("Art. 99", "99", "unsupported"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "raw", "status"),
     [
@@ -829,3 +904,101 @@ def test_a_bare_article_in_a_table_is_of_its_columns_law():
 def test_a_tables_cell_or_row_names_the_law_before_its_header(text, label):
     citation = verify(text, TABLE_EVIDENCE).citations[-1]
     assert citation.law_label == label
+
+
+SAME_ARTICLE_EVIDENCE = [
+    Chunk(
+        "g17",
+        "GDPR",
+        17,
+        "1. The data subject shall have the right to obtain erasure where:\n"
+        "(a) the data are no longer necessary;\n(b) consent is withdrawn.\n"
+        "2. Where the controller has made the personal data public.\n"
+        "3. Paragraphs 1 and 2 shall not apply:\n(a) for freedom;\n(b) for compliance.",
+    ),
+    Chunk("g6", "GDPR", 6, "1. Processing shall be lawful only if:\n(a) consent."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "pinpoint", "status"),
+    [
+        (
+            "Article 17 GDPR applies; paragraph 3 of that Article lists exceptions.",
+            "paragraph 3 of that Article",
+            "paragraph 3",
+            "verified",
+        ),
+        (
+            "Article 17 GDPR applies; paragraph 6 of that Article lists exceptions.",
+            "paragraph 6 of that Article",
+            "paragraph 6",
+            "unsupported",
+        ),
+        # "thereof": the article's paragraph cited before, and its point.
+        (
+            "Under Article 17(3) GDPR and point (b) thereof, it may be kept.",
+            "point (b) thereof",
+            "(3) point (b)",
+            "verified",
+        ),
+        (
+            "Under [GDPR, Article 17(1)] and points (a) and (g) thereof you may ask.",
+            "points (a) and (g) thereof",
+            "(1) points (a) and (g)",
+            "unsupported",
+        ),
+        # The last article cited, not the first.
+        (
+            "Article 6 GDPR is the basis and Article 17 GDPR the remedy; paragraph "
+            "2 of the same Article covers public data.",
+            "paragraph 2 of the same Article",
+            "paragraph 2",
+            "verified",
+        ),
+        (
+            "Das folgt aus Art. 17 DSGVO; Abs. 5 derselben Vorschrift gilt nicht.",
+            "Abs. 5 derselben Vorschrift",
+            "Abs. 5",
+            "unsupported",
+        ),
+        (
+            "L'article 17 du RGPD s'applique ; le paragraphe 4 du même article aussi.",
+            "paragraphe 4 du même article",
+            "paragraphe 4",
+            "unsupported",
+        ),
+        (
+            "Se aplica el artículo 17 del RGPD y el apartado 2 del mismo artículo.",
+            "apartado 2 del mismo artículo",
+            "apartado 2",
+            "verified",
+        ),
+    ],
+)
+def test_a_pinpoint_of_that_article_cites_the_article_cited_just_before(
+    text, raw, pinpoint, status
+):
+    report = verify(text, SAME_ARTICLE_EVIDENCE)
+    (same,) = [c for c in report.citations if c.raw == raw]
+    assert (same.article, same.pinpoint, same.status.value) == ("17", pinpoint, status)
+    assert same.form is CitationForm.BACK_REFERENCE
+    assert text[same.start : same.end] == raw
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No article cited before it: nothing to point at.
+        "Paragraph 6 of that Article lists exceptions to the right of erasure.",
+        # A contract's section is no article of a law.
+        "Section 2 of the contract applies; clause 3 of that section too.",
+        # A new paragraph of the answer: the article is no longer in hand.
+        "Article 17 GDPR applies.\n\nParagraph 6 of that Article lists exceptions.",
+        # The quoted law's own words.
+        'Article 17 GDPR applies, "as referred to in paragraph 6 of that Article".',
+    ],
+)
+def test_that_article_with_no_article_just_cited_is_no_citation(text):
+    report = verify(text, SAME_ARTICLE_EVIDENCE)
+    assert all(c.form is not CitationForm.BACK_REFERENCE for c in report.citations)

@@ -475,3 +475,92 @@ def test_the_bns_has_no_section_past_358():
     evidence = [Chunk("b", "Bharatiya Nyaya Sanhita, 2023", 103, "(1) Murder.")]
     (citation,) = verify("See Section 420 of the BNS.", evidence).citations
     assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+
+
+# Codes and treaties as answers in other languages name them: a foreign civil
+# code by its name in the answer's language and its country's adjective, the EU
+# acts and the UN human rights treaties by their Arabic (or other) names.
+FOREIGN_EVIDENCE = [
+    Chunk("cc-1104", "Code civil", 1104, "Les contrats doivent être négociés."),
+    Chunk("bgb-623", "BGB", 623, "Die Kündigung bedarf der Schriftform."),
+    Chunk("cc-it-2118", "Codice civile", 2118, "Ciascuno dei contraenti può recedere."),
+    Chunk("gdpr-6", "GDPR", 6, "1. Processing shall be lawful only if ..."),
+    Chunk("ai-5", "EU AI Act", 5, "1. The following AI practices shall be prohibited:"),
+    Chunk(
+        "tfeu-45", "TFEU", 45, "1. Freedom of movement for workers shall be secured."
+    ),
+    Chunk("uae-43", "Federal Decree-Law No. 33 of 2021", 43, "1. Either party ..."),
+    Chunk("crpd-27", "CRPD", 27, "1. States Parties recognize the right to work."),
+    Chunk("crc-3", "CRC", 3, "1. The best interests of the child ..."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Según el artículo 1104 del Código Civil francés, hay buena fe.",
+            "Code civil",
+        ),
+        (
+            "Nach Art. 1104 des französischen Zivilgesetzbuchs gilt Treu und Glauben.",
+            "Code civil",
+        ),
+        (
+            "Ai sensi dell'articolo 1104 del Codice civile francese, buona fede.",
+            "Code civil",
+        ),
+        ("Segundo o artigo 1104 do Código Civil francês, os contratos.", "Code civil"),
+        (
+            "Volgens artikel 1104 van het Franse Burgerlijk Wetboek geldt goede trouw.",
+            "Code civil",
+        ),
+        (
+            "Selon l'article 623 du Code civil allemand, la résiliation est écrite.",
+            "BGB",
+        ),
+        ("Según el § 623 del Código Civil alemán, el despido es por escrito.", "BGB"),
+        (
+            "Selon l'article 2118 du Code civil italien, chacun peut résilier.",
+            "Codice civile",
+        ),
+        (
+            "بموجب المادة 6 من النظام الأوروبي العام لحماية البيانات، يجب أساس قانوني.",
+            "GDPR",
+        ),
+        (
+            "تحظر المادة 5 من قانون الذكاء الاصطناعي الأوروبي بعض الممارسات.",
+            "EU AI Act",
+        ),
+        (
+            "تحظر المادة 5 من قانون الذكاء الاصطناعي للاتحاد الأوروبي ممارسات.",
+            "EU AI Act",
+        ),
+        ("تنص المادة 45 من معاهدة عمل الاتحاد الأوروبي على حرية التنقل.", "TFEU"),
+        (
+            "وفقاً للمادة 43 من قانون العمل الإماراتي، يجب الإخطار.",
+            "Federal Decree-Law No. 33 of 2021",
+        ),
+        (
+            "تنص المادة 27 من اتفاقية الأمم المتحدة لحقوق الأشخاص ذوي الإعاقة.",
+            "CRPD",
+        ),
+        ("تنص المادة 3 من اتفاقية حقوق الطفل على مصالح الطفل الفضلى.", "CRC"),
+        ("Nach Art. 3 der UN-Kinderrechtskonvention gilt das Kindeswohl.", "CRC"),
+        (
+            "Article 27 of the Convention on the Rights of Persons with Disabilities.",
+            "CRPD",
+        ),
+    ],
+)
+def test_a_law_named_in_another_language_than_its_own_is_that_law(text, label):
+    """ "Código Civil francés" is the Code civil, not a Spanish code of another
+    label (it was a label_mismatch); "قانون الذكاء الاصطناعي الأوروبي" the AI Act."""
+    (citation,) = verify(text, FOREIGN_EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (label, CitationStatus.VERIFIED)
+
+
+def test_a_un_treaty_has_no_article_past_its_last():
+    """The CRPD ends at Article 50."""
+    (citation,) = verify("See Article 51 CRPD.", FOREIGN_EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE

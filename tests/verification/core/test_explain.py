@@ -84,6 +84,17 @@ EXPLANATIONS = [
         Diagnosis.NONEXISTENT_ARTICLE,
         "The Regulation (EU) 2016/679 has articles 1 to 99; there is no Article 200.",
     ),
+    # "s." glued to its number is the provision word still: "s.98", "Art.18".
+    (
+        "The rights are in Art.18 GDPR.",
+        Diagnosis.ARTICLE_NOT_IN_EVIDENCE,
+        "Article 18 of the GDPR was not among the passages given to the model.",
+    ),
+    (
+        "See s.300 of the GDPR.",
+        Diagnosis.NONEXISTENT_ARTICLE,
+        "The GDPR has sections 1 to 99; there is no section 300.",
+    ),
     (
         "See regulation 300 of the GDPR.",
         Diagnosis.NONEXISTENT_ARTICLE,

@@ -520,6 +520,14 @@ def test_provision_of_a_private_instrument_is_never_a_citation(text):
         "The GDPR applies. Our Terms, Section 4.2, say otherwise.",
         "The GDPR applies; see our Privacy Policy, Article 7.",
         "The GDPR applies; see our privacy policy (Article 7).",
+        # Italian: the document before an elided "all'art.", or a collective
+        # agreement's acronym earlier in the sentence (both were flagged).
+        "Il GDPR si applica. Il regolamento aziendale, all'art. 5, vieta l'uso.",
+        "Il GDPR si applica. Il contratto collettivo, all'art. 9, fissa le ferie.",
+        "Il GDPR si applica. Il CCNL applicato all'art. 12 prevede la prova.",
+        "Il GDPR si applica. Secondo il CCNL Metalmeccanici, all'art. 7, il "
+        "preavviso è di 30 giorni.",
+        "The GDPR applies. The NDA signed in 2023 says in Article 4 that it lasts.",
     ],
 )
 def test_a_document_named_before_its_provision_is_not_the_law_named_earlier(text):
@@ -538,6 +546,8 @@ def test_a_document_named_before_its_provision_is_not_the_law_named_earlier(text
     [
         ("The GDPR covers the performance of a contract, Article 6.", "6"),
         ("The GDPR applies; see the Collective Agreement, Article 5 GDPR.", "5"),
+        ("Il GDPR copre l'esecuzione di un contratto, all'art. 6.", "6"),
+        ("The GDPR: adhere to an approved code of conduct (Article 40).", "40"),
     ],
 )
 def test_a_document_word_that_names_no_document_keeps_the_citation(text, article):

@@ -312,3 +312,137 @@ def test_an_annexs_point_is_checked_against_its_numbered_lines(text, status, che
     assert (citation.status.value, citation.pinpoint_checked) == (status, checked)
     if status == "unsupported":
         assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+
+
+# The US Constitution: its amendments are parts ("Amendment XIV"), written by an
+# ordinal before their word as often as by a number after it; its articles are
+# numbered in Roman digits, their sections and clauses the pinpoint.
+US_CONSTITUTION = [
+    Chunk("xiv", "U.S. Constitution", "Amendment XIV", "Section 1. All persons born."),
+    Chunk("i", "U.S. Constitution", "I", "Section 8. The Congress shall have Power."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "article", "pinpoint"),
+    [
+        (
+            "The Fourteenth Amendment guarantees equal protection.",
+            "Amendment XIV",
+            None,
+        ),
+        ("The 14th Amendment guarantees equal protection.", "Amendment XIV", None),
+        (
+            "Section 1 of the Fourteenth Amendment guarantees it.",
+            "Amendment XIV",
+            "Section 1",
+        ),
+        (
+            "The Fourteenth Amendment, Section 1 guarantees it.",
+            "Amendment XIV",
+            "Section 1",
+        ),
+        ("Amendment XIV of the US Constitution guarantees it.", "Amendment XIV", None),
+        ("See U.S. Const. amend. XIV, § 1.", "Amendment XIV", "§ 1"),
+        (
+            "Under Article I, Section 8 of the US Constitution, Congress taxes.",
+            "1",
+            "Section 8",
+        ),
+        ("See U.S. Const. art. I, § 8, cl. 1.", "1", "§ 8, cl. 1"),
+        (
+            "Under Article I, Section 8 of the Constitution, Congress taxes.",
+            "1",
+            "Section 8",
+        ),
+        (
+            "Under the GDPR, data is protected; the Fourteenth Amendment differs.",
+            "Amendment XIV",
+            None,
+        ),
+    ],
+)
+def test_the_us_constitution_is_cited_by_its_amendments_and_articles(
+    text, article, pinpoint
+):
+    """An amendment and a Roman article are read as themselves, with their section."""
+    citations = [
+        c for c in verify(text, US_CONSTITUTION).citations if c.law_label != "GDPR"
+    ]
+    (citation,) = citations
+    assert (citation.law_label, citation.article, citation.pinpoint) == (
+        "U.S. Constitution",
+        article,
+        pinpoint,
+    )
+    assert citation.status.value == "verified", explain(citation)
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        (
+            "The First and Fourteenth Amendments to the U.S. Constitution apply.",
+            ["Amendment I", "Amendment XIV"],
+        ),
+        ("The Fifth Amendment protects silence.", ["Amendment V"]),
+        ("Article IX of the U.S. Constitution says so.", ["9"]),
+        ("Art. III, § 2, cl. 1 of the U.S. Constitution sets jurisdiction.", ["3"]),
+    ],
+)
+def test_an_amendment_or_article_not_given_is_flagged(text, articles):
+    """A fabricated or missing amendment or article of the Constitution is flagged."""
+    citations = verify(text, US_CONSTITUTION).citations
+    assert [c.article for c in citations if c.status.value == "unsupported"] == [
+        a for a in articles if a != "Amendment XIV"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No constitution given or named: the name of a body of law, no citation.
+        "The claimant brings a Fourth Amendment claim.",
+        # A Roman article with no law next to it, and its section.
+        "Article I, Section 8 grants the power.",
+        # A French code's letter is no Roman article.
+        "Voir l'article L. 1234-1 du Code du travail.",
+        # A contract's amendment.
+        "Amendment 2 to the Agreement changes the price.",
+        "The company's 2nd amendment to the lease takes effect next month.",
+        "THE CLAIMANT BRINGS A FOURTH AMENDMENT CLAIM.",
+    ],
+)
+def test_no_constitution_is_cited_where_none_is_named_or_given(text):
+    citations = verify(text, [Chunk("g", "GDPR", 5, "1. Personal data.")]).citations
+    """Neither an amendment, nor a Roman article or its section, nor article 50."""
+    read = [c.article or "" for c in citations]
+    assert not [a for a in read if a.startswith("Amendment") or a in ("1", "8", "50")]
+
+
+def test_a_constitution_without_amendments_is_not_the_one_an_amendment_names():
+    """ "the Fourth Amendment" beside the Grundgesetz is no part of the Grundgesetz."""
+    evidence = [Chunk("gg1", "GG", 1, "Die Würde des Menschen ist unantastbar.")]
+    text = "The claimant relies on the Fourth Amendment; see also Art. 1 GG."
+    citations = verify(text, evidence).citations
+    assert [(c.law_label, c.article) for c in citations] == [("GG", "1")]
+
+
+def test_the_references_before_an_amendment_are_read():
+    """An amendment read first leaves the references before it to the number scan."""
+    evidence = [Chunk("usc", "42 U.S.C.", "1983", "Every person who.")]
+    text = (
+        "Under section 94 of the Employment Rights Act 1996 and Section 1983 of "
+        "Title 42, the claimant brings a Fourth Amendment claim."
+    )
+    assert [c.raw for c in verify(text, evidence).citations] == [
+        "section 94 of the Employment Rights Act 1996",
+        "Section 1983 of Title 42",
+    ]
+
+
+def test_a_roman_article_is_explained_as_an_article():
+    """ "Art. III, § 2" is explained as Article 3, not as a "§ 3" of its pinpoint."""
+    text = "Art. III, § 2, cl. 1 of the U.S. Constitution sets jurisdiction."
+    (citation,) = verify(text, US_CONSTITUTION).citations
+    assert explain(citation).startswith("Article 3 of the U.S. Constitution")

@@ -132,6 +132,11 @@ PINPOINTS = [
     ("《劳动合同法》第39条第（五）项规定", CitationStatus.UNSUPPORTED, True),
     # A passage without numbering checks nothing, and guesses nothing.
     ("[Labour Law, Article 30(4)(b)]", CitationStatus.VERIFIED, False),
+    # The pilcrow of American citation: "¶ 2" is paragraph 2, "¶¶ 1-3" a range.
+    ("Erasure is in GDPR Art. 17 ¶ 2.", *_CHECKED),
+    ("Erasure is in GDPR Art. 17 ¶ 4.", *_FAILED),
+    ("See Art. 17, ¶¶ 1-3 GDPR.", *_CHECKED),
+    ("See Art. 17 ¶¶ 2 and 5 GDPR.", *_FAILED),
     # No pinpoint, or one naming no paragraph or point: nothing to check.
     ("[GDPR, Article 17]", CitationStatus.VERIFIED, False),
     ("[GDPR, Article 17, second subparagraph]", CitationStatus.VERIFIED, False),
@@ -614,6 +619,27 @@ def test_a_point_written_with_a_closing_bracket_only_is_checked(text, pinpoint, 
     (citation,) = verify(text, evidence).citations
     assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
     assert citation.pinpoint_checked
+
+
+def test_a_worded_pinpoint_leaves_the_closing_bracket_of_its_parenthesis():
+    """'(Art. 17(3), second sentence)': the ')' closes the parenthesis, not a point.
+
+    Taken for a letter's bracket ("letras a) y c)"), it went into the citation's
+    span, and the law named after it was never looked for.
+    """
+    text = "Erasure has limits (Art. 17(3), second sentence)."
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.raw == "Art. 17(3), second sentence"
+    assert citation.pinpoint == "(3), second sentence"
+
+
+def test_a_missing_sentence_is_explained_in_the_singular_where_there_is_one():
+    text = "It is [GDPR, Article 17(2), second sentence]."
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.diagnosis is Diagnosis.PINPOINT_NOT_IN_EVIDENCE
+    assert "at most 1 sentence in paragraph 2;" in explain(citation)
 
 
 def test_a_letter_and_bracket_with_no_paragraph_before_it_is_no_point():
@@ -1179,6 +1205,85 @@ def test_an_alinea_under_an_inciso_is_not_checked_against_the_articles_points():
     assert citation.status is CitationStatus.VERIFIED
 
 
+# CLT art. 477 (abridged): its caput and its only paragraph, "Parágrafo único".
+CLT_ARTICLE_477 = Chunk(
+    "clt477",
+    "CLT",
+    477,
+    "Art. 477. Na extinção do contrato de trabalho, o empregador deverá proceder à "
+    "anotação na Carteira de Trabalho.\n"
+    "Parágrafo único. O pagamento a que fizer jus o empregado será efetuado em "
+    "dinheiro, depósito bancário ou cheque visado.",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        (
+            "Segundo o art. 477, parágrafo único, da CLT, paga-se em dinheiro.",
+            "parágrafo único",
+            "verified",
+        ),
+        ("O pagamento é em dinheiro (CLT, art. 477, § único).", "§ único", "verified"),
+        (
+            "Conforme o parágrafo único do art. 477 da CLT, paga-se em dinheiro.",
+            "parágrafo único",
+            "verified",
+        ),
+        (
+            "Conforme o art. 7º, parágrafo único, da LGPD, dados públicos são livres.",
+            "parágrafo único",
+            "unsupported",
+        ),
+        (
+            "Segundo o art. 477, § 1º, da CLT, o prazo é de dez dias.",
+            "§ 1º",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_brazilian_articles_sole_paragraph_is_a_pinpoint(text, pinpoint, status):
+    """ "parágrafo único" (the only paragraph) was no pinpoint: a fabricated one
+    passed; and an article whose paragraph is único has no § 1º."""
+    (citation,) = verify(text, [CLT_ARTICLE_477, LGPD_ARTICLE_7]).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    assert citation.pinpoint_checked
+
+
+def test_a_missing_sole_paragraph_is_explained_with_the_articles_paragraphs():
+    text = "Conforme o art. 477, § 2º, da CLT, o pagamento é imediato."
+    (citation,) = verify(text, [CLT_ARTICLE_477]).citations
+    assert explain(citation) == (
+        "Article 477 as given to the model has a sole paragraph (parágrafo "
+        "único); § 2º is not among them."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "pinpoint", "status"),
+    [
+        ("A dispensa está no § 3º do art. 7º da LGPD.", "§ 3º", "verified"),
+        ("A dispensa está no § 9º do art. 7º da LGPD.", "§ 9º", "unsupported"),
+        ("Há exceção (§ 9º do art. 7º da LGPD).", "§ 9º", "unsupported"),
+        (
+            "O interesse legítimo basta (inciso XV do art. 7º da LGPD).",
+            "inciso XV",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_brazilian_paragraph_written_before_its_article_is_checked(
+    text, pinpoint, status
+):
+    """ "§ 9º do art. 7º", "(inciso XV do art. 7º": the pinpoint before the
+    article, in brackets or not; unread, a fabricated paragraph passed."""
+    (citation,) = verify(text, [LGPD_ARTICLE_7]).citations
+    assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
+    if status == "unsupported":
+        assert explain(citation).startswith("Article 7 as given to the model")
+
+
 # The AI Act numbers its definitions "(1)" alone on a line, the definition below it.
 AI_ACT_DEFINITIONS = (
     "For the purposes of this Regulation, the following definitions apply:\n"
@@ -1353,3 +1458,33 @@ def test_an_english_number_word_names_an_item_of_the_paragraph(text, status):
     (citation,) = verify(text, [Chunk("b622", "BGB", "622", PARAGRAPH_622)]).citations
     assert (citation.status, citation.pinpoint_checked) == (status, True)
     assert citation.pinpoint.casefold().split(" no. ")[-1] in {"3", "9"}
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # The EU's own order, the point first: "point (f) of Article 17(3)" is
+        # point (f) of paragraph 3, which has points (a) and (b) only. It was
+        # looked for in any paragraph, and paragraph 1's (f) passed it.
+        ("Point (f) of Article 17(1) GDPR covers children.", "verified"),
+        ("Point (f) of Article 17(3) GDPR covers children.", "unsupported"),
+        ("Point (b) of paragraph 3 of Article 17 GDPR applies.", "verified"),
+        ("Point (c) of paragraph 3 of Article 17 GDPR applies.", "unsupported"),
+        # The paragraph first, its point after a comma.
+        ("Paragraph 3, point (b), of Article 17 GDPR applies.", "verified"),
+        ("Paragraph 3, point (c), of Article 17 GDPR applies.", "unsupported"),
+        # A list or range of points or paragraphs before the article: each checked.
+        ("Points (a) and (b) of Article 17(3) GDPR apply.", "verified"),
+        ("Points (a) and (f) of Article 17(3) GDPR apply.", "unsupported"),
+        ("Points (a)-(f) of Article 17(1) GDPR apply.", "verified"),
+        ("Points (a) to (c) of Article 17(3) GDPR apply.", "unsupported"),
+        ("Paragraphs 1 and 2 of Article 17 GDPR apply.", "verified"),
+        ("Paragraphs 2 and 4 of Article 17 GDPR apply.", "unsupported"),
+    ],
+)
+def test_a_pinpoint_written_before_the_article_is_checked_where_it_points(text, status):
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == status
+    assert citation.pinpoint_checked
+    assert text.startswith(citation.raw)

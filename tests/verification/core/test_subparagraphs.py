@@ -127,6 +127,39 @@ def test_a_taiwanese_item_is_checked_against_its_lines(text, diagnosis):
     assert citation.diagnosis is diagnosis
 
 
+# PIPL art. 17 (mainland): three paragraphs (款) unnumbered, the first with items
+# (项) "（一）" to "（四）"; seven lines, three of them paragraphs.
+PIPL_17 = (
+    "个人信息处理者在处理个人信息前，应当向个人告知下列事项：\n"
+    "（一）个人信息处理者的名称或者姓名和联系方式；\n"
+    "（二）个人信息的处理目的、处理方式；\n"
+    "（三）个人行使本法规定权利的方式和程序；\n"
+    "（四）法律、行政法规规定应当告知的其他事项。\n"
+    "前款规定事项发生变更的，应当将变更部分告知个人。\n"
+    "个人信息处理者通过制定个人信息处理规则的方式告知的，处理规则应当公开。"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "diagnosis"),
+    [
+        ("根据《个人信息保护法》第17条第3款，处理规则应当公开。", None),
+        ("根据《个人信息保护法》第17条第1款第（四）项，应当告知其他事项。", None),
+        ("根据《个人信息保护法》第17条第4款，处理规则应当备案。", PINPOINT),
+        ("根据《个人信息保护法》第17条第5款，处理者应当删除。", PINPOINT),
+    ],
+)
+def test_a_chinese_items_lines_are_no_paragraphs_of_their_own(text, diagnosis):
+    """A mainland 款 is counted on the lines that are no item "（一）": counted with
+    its four items, "第17条第5款" of an article of three paragraphs passed."""
+    evidence = [Chunk("pipl-17", "个人信息保护法", 17, PIPL_17)]
+    [citation] = verify(text, evidence).citations
+    assert citation.pinpoint_checked
+    assert citation.diagnosis is diagnosis
+    if diagnosis is not None:
+        assert "at most 3 unnumbered paragraphs" in explain(citation)
+
+
 # Decree 13/2023 on personal data, art. 11: Vietnamese points run a, b, c, d, đ, e.
 VI_11 = (
     "1. Sự đồng ý của chủ thể dữ liệu chỉ có hiệu lực khi chủ thể dữ liệu biết rõ:\n"

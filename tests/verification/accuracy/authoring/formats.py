@@ -99,6 +99,29 @@ Legal basis
         ["kschg:1a"],
         "source_list",
     ),
+    Answer(
+        "format-008",
+        """Yes. The GDPR states that "the controller may erase personal data whenever \
+it sees fit".[^1] You can also withdraw your consent at any time.[^2]
+
+[^1]: ⟦GDPR, Art. 17(1)|u:quote~the quotation is in the sentence marking the note⟧.
+[^2]: ⟦GDPR, Art. 7(3)|v⟧.""",
+        ["gdpr:17", "gdpr:7"],
+        "source_list",
+        note="footnote: its citation answers for the quotation of the marked sentence",
+    ),
+    Answer(
+        "format-009",
+        """You have the right to obtain "the erasure of personal data concerning him or \
+her without undue delay" [1], and the controller must also inform the recipients [2].
+
+**Sources**
+1. ⟦Article 17(1) GDPR|v⟧
+2. ⟦Article 19 GDPR|u:anie⟧""",
+        ["gdpr:17"],
+        "source_list",
+        note="numbered source list under a heading; true quotation",
+    ),
 ]
 
 GROUPS = {"source_list": FORMATS}
