@@ -708,13 +708,18 @@ class ProseScanner:
         contract" or a product's "Article5" is no citation).
         """
         count = 0
+        starts = [start for start, _ in spans]
         for hit in self.lex.glued_keyword_re.finditer(self.text):
             pos = hit.end()
             if _inside_any(pos, spans) or _inside_any(pos, self._glued_read):
                 continue
             if self._spent(budget, candidates + count):
                 break
-            count += self._at_glued(pos, len(self.text), hit.start())
+            # Its law is read up to the next citation, as a glued section's
+            # ("𝐀𝐫𝐭𝐢𝐜𝐥𝐞7UE제9条": read over "UE제9条", the spans overlapped).
+            after = bisect_right(starts, pos)
+            stop = starts[after] if after < len(starts) else len(self.text)
+            count += self._at_glued(pos, stop, hit.start())
         return count
 
     def _at_glued(self, pos: int, limit: int, kstart: int | None = None) -> int:

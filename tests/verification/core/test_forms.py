@@ -1606,6 +1606,16 @@ def test_a_section_letter_against_its_number_is_read(text, cited):
         assert text[citation.start : citation.end] == citation.raw
 
 
+def test_a_keyword_glued_to_its_number_reads_no_law_inside_a_cjk_citation():
+    """ "Article7 UE제9条": "UE제9条" is a CJK citation; the glued keyword's law
+    was read over it too, and the two spans overlapped."""
+    text = "See Article7 UE제9条 now."
+    citations = verify(text, GLUED_EVIDENCE).citations
+    spans = sorted({(c.start, c.end) for c in citations})
+    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))
+    assert [c.raw for c in citations] == ["UE제9条"]
+
+
 def test_a_glued_sections_law_is_not_read_inside_a_cjk_citation():
     """ "s98 PA제4条": "PA제4条" is a CJK citation of the PA; the section's law was
     read over it too, and the two spans overlapped."""
