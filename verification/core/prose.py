@@ -46,6 +46,8 @@ LAW_WINDOW: Final = 120
 MAX_LAW_TOKENS: Final = 10
 # Parts of one pinpoint read at most ("(1)(a), (b), ..., (h)" is ten).
 MAX_PINPOINT_PARTS: Final = 32
+# Parts of a pinpoint written before its provision ("điểm a khoản 1 Điều 6").
+MAX_LEADING_PARTS: Final = 3
 MAX_ITEMS: Final = 100
 # List items (and range ends' articles) read per answer before the scan stops.
 MAX_ITEMS_READ: Final = MAX_EXPANDED_ARTICLES_PER_ANSWER
@@ -714,6 +716,7 @@ class ProseScanner:
         """
         count = 0
         text, end_re = self.text, self.lex.glued_keyword_end_re
+        starts = [start for start, _ in spans]
         # Only where a letter touches a digit: the keywords' pattern tried at every
         # position cost a fifth of a typical answer's time.
         for pos in _glued_digits(text):
@@ -724,7 +727,11 @@ class ProseScanner:
                 continue
             if self._spent(budget, candidates + count):
                 break
-            count += self._at_glued(pos, len(self.text), hit.start())
+            # Its law is read up to the next citation, as a glued section's
+            # ("𝐀𝐫𝐭𝐢𝐜𝐥𝐞7UE제9条": read over "UE제9条", the spans overlapped).
+            after = bisect_right(starts, pos)
+            stop = starts[after] if after < len(starts) else len(self.text)
+            count += self._at_glued(pos, stop, hit.start())
         return count
 
     def _at_glued(self, pos: int, limit: int, kstart: int | None = None) -> int:
@@ -1425,9 +1432,12 @@ class ProseScanner:
                         part = self._worded_again(pos, limit, last)
             if part is None:
                 break
-            if self._provision_after(part.end(), limit, lex.strong_keywords):
+            if self._provision_after(part.end(), limit, lex.strong_keywords) or (
+                part.group().lstrip(" ,،\u00a0")[:1].isalpha()
+                and self._leads_provision(part.end(), limit)
+            ):
                 # CASE: "المادة 6 الفقرة 2 من المادة 7": paragraph 2 of Article 7,
-                # read as Article 6's too.
+                # read as Article 6's too; "Điều 5, điểm b khoản 2 Điều 6" too.
                 break
             closed = last.endswith(")") and not last.endswith("()")
             last = part.group()
@@ -1493,17 +1503,41 @@ class ProseScanner:
         the pinpoint before. Its number follows the word: "of the Articles of
         Association" is a document's name.
         """
+        connector = self.lex.connector_re.match(self.text, pos, limit)
+        return connector is not None and self._provision_at(
+            connector.end(), limit, words
+        )
+
+    def _provision_at(self, pos: int, limit: int, words: Container[str]) -> bool:
+        """Return whether a provision word of words and its number stand at pos."""
         text = self.text
-        connector = self.lex.connector_re.match(text, pos, limit)
-        if connector is None:
-            return False
-        after = _TOKEN_RE.match(text, connector.end(), limit)
+        after = _TOKEN_RE.match(text, pos, limit)
         if after is None or after.group("token").casefold() not in words:
             return False
         number = after.end()
         while number < limit and text[number] in " \u00a0(":
             number += 1
         return text[number : number + 1].isdigit()
+
+    def _leads_provision(self, pos: int, limit: int) -> bool:
+        """Return whether the worded parts from pos lead to a provision of their own.
+
+        ", điểm b khoản 2 Điều 6": the pinpoint written before the next article,
+        as Vietnamese writes it (no connector between), not more of this one's.
+        """
+        lex = self.lex
+        for _ in range(MAX_LEADING_PARTS):
+            connector = lex.connector_re.match(self.text, pos, limit)
+            if connector is not None:
+                pos = connector.end()
+                continue
+            if not self._next_is(pos, limit, lex.pinpoint_words, ""):
+                break
+            part = lex.pinpoint_re.match(self.text, pos, limit)
+            if part is None:
+                break
+            pos = part.end()
+        return self._provision_at(pos, limit, lex.strong_keywords)
 
     # --- The law around a reference ------------------------------------------------
 

@@ -400,6 +400,18 @@ def test_megabyte_of_each_new_pattern_verifies_within_a_second(text):
         megabyte_of("comma 3 dell'art. 2118 c.c. "),
         megabyte_of("parágrafo único do art. 7º da LGPD "),
         megabyte_of("art. 7º, parágrafo 3º, da LGPD "),
+        # Glued sections among other citations, parts after references, pinpoints
+        # leading to the next article, elided pinpoint words.
+        megabyte_of("s98 ERA 1996. Article 17 GDPR. "),
+        megabyte_of("s98 s98 Article 1 "),
+        megabyte_of("s98 PA제4条"),
+        megabyte_of("Recital 47 Annex III of the "),
+        megabyte_of("Recital 47, Annex 3, Recital 4, "),
+        megabyte_of("điểm a khoản 1 Điều 5, điểm b khoản 2 Điều 6 "),
+        "Điều 5 " + megabyte_of("điểm b khoản 2 "),
+        megabyte_of("المادة 5 من نظام العمل الفقرة 2 من "),
+        megabyte_of("Selon l'alinéa 9 de l'article 1240 du Code civil, "),
+        megabyte_of("l'alinéa 9 de l'"),
     ],
     ids=lambda text: repr(text[:24]),
 )

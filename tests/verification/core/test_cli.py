@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from verification.core.serialise import NOT_ARTICLE
+from verification.core.serialise import BLANK_LABEL, NOT_ARTICLE
 
 ROOT = Path(__file__).resolve().parents[3]
 EVIDENCE = [{"chunk_id": "g5", "law_label": "GDPR", "article_no": 5, "score": 0.9}]
@@ -78,6 +78,12 @@ def test_writes_non_ascii_as_is():
         (
             line(9, "t", evidence=[EVIDENCE[0], {**EVIDENCE[0], "article_no": 0}]),
             "evidence[1].article_no: " + NOT_ARTICLE,
+            9,
+        ),
+        # A label that shows nothing names no law.
+        (
+            line(9, "t", evidence=[{**EVIDENCE[0], "law_label": " \u200b "}]),
+            "evidence[0].law_label: " + BLANK_LABEL,
             9,
         ),
         # Hostile lines: each its own error, never a traceback ending the run.
@@ -336,6 +342,7 @@ def test_worker_processes_write_what_one_process_writes_for_hostile_lines(tmp_pa
             "s", "[\udfff, Article 5] \ud800", [{**EVIDENCE[0], "law_label": "\udfff"}]
         ),
         line("d", "[GDPR, Article 5]", [{**EVIDENCE[0], "score": 10**400}]),
+        line("e", "[GDPR, Article 5]", [{**EVIDENCE[0], "law_label": "\t"}]),
         "\ufeff" + line("b", "[GDPR, Article 5]"),
         "",
         line("g", "Article 17 GDPR, Article 6 and § 623 BGB."),

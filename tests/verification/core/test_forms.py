@@ -1584,6 +1584,16 @@ GLUED_EVIDENCE = [
             "Fairness is decided under ss94-95 ERA 1996.",
             [("94", None, True), ("95", None, False)],
         ),
+        # With any citation after it in the answer: read after every other
+        # number, it was skipped as consumed, and a fabricated section passed.
+        (
+            "Conduct is fair under s98(2)(z) ERA 1996. Article 17 GDPR differs.",
+            [("98", "(2)(z)", False), ("17", None, False)],
+        ),
+        (
+            "See s13 EqA 2010, then s98 ERA 1996 and s99 ERA 1996.",
+            [("13", None, True), ("98", None, True), ("99", None, False)],
+        ),
     ],
 )
 def test_a_section_letter_against_its_number_is_read(text, cited):
@@ -1594,6 +1604,16 @@ def test_a_section_letter_against_its_number_is_read(text, cited):
     ] == cited
     for citation in citations:
         assert text[citation.start : citation.end] == citation.raw
+
+
+def test_a_keyword_glued_to_its_number_reads_no_law_inside_a_cjk_citation():
+    """ "Article7 UE제9条": "UE제9条" is a CJK citation; the glued keyword's law
+    was read over it too, and the two spans overlapped."""
+    text = "See Article7 UE제9条 now."
+    citations = verify(text, GLUED_EVIDENCE).citations
+    spans = sorted({(c.start, c.end) for c in citations})
+    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))
+    assert [c.raw for c in citations] == ["UE제9条"]
 
 
 def test_a_glued_sections_law_is_not_read_inside_a_cjk_citation():

@@ -101,6 +101,12 @@ def test_valid_evidence_object_becomes_a_chunk(obj, expected):
         ({**VALID, "article_no": 10**40}, "evidence[2].article_no"),
         ({**VALID, "text": 3}, "evidence[2].text"),
         ({**VALID, "citation_key": ["k"]}, "evidence[2].citation_key"),
+        # An article id that normalises to nothing.
+        ({**VALID, "article": "\u200b"}, "evidence[2].article"),
+        ({**VALID, "article": "()"}, "evidence[2].article"),
+        ({**VALID, "article": "Art."}, "evidence[2].article"),
+        ({**VALID, "article": "§"}, "evidence[2].article"),
+        ({**VALID, "article": "5\x00"}, "evidence[2].article"),
         # A label naming nothing: no passage could ever be told apart by it.
         ({**VALID, "law_label": ""}, "evidence[2].law_label"),
         ({**VALID, "law_label": "   "}, "evidence[2].law_label"),

@@ -325,3 +325,18 @@ def test_an_arabic_point_letter_before_its_paragraph_and_article_is_checked(
     assert "بند (" in (citation.pinpoint or "")
     assert citation.pinpoint_checked
     assert citation.diagnosis is diagnosis
+
+
+def test_a_vietnamese_pinpoint_before_the_next_article_is_that_articles():
+    """ "điểm a khoản 1 Điều 11, điểm b khoản 2 Điều 12": each article its own.
+
+    The pinpoint after Điều 11 was read on into the next article's, "khoản 1 điểm
+    a điểm b khoản 2", a place Article 11 does not have.
+    """
+    text = f"Theo điểm a khoản 1 Điều 11, điểm b khoản 2 Điều 12 {VI_LABEL}."
+    citations = verify(text, [Chunk("vi11", VI_LABEL, 11, VI_11)]).citations
+    assert [(c.article, c.pinpoint) for c in citations] == [
+        ("11", "khoản 1 điểm a"),
+        ("12", "khoản 2 điểm b"),
+    ]
+    assert citations[0].status is VERIFIED
