@@ -360,6 +360,7 @@ class ProseScanner:
 
     __slots__ = (
         "text",
+        "lowered",
         "lex",
         "known",
         "name_words",
@@ -386,6 +387,10 @@ class ProseScanner:
         key: Callable[[str], str] = lambda label: "",
     ) -> None:
         self.text = text
+        # Lower-cased once, for the str.find tests of words that patterns of
+        # alternatives would look for too slowly (ibid, ordinal parts, "that
+        # Article"); its positions are the text's unless lower-casing lengthened it.
+        self.lowered = text.lower()
         self.lex = lex
         # The comparison key of a known label (match.EvidenceIndex.key): its law's.
         self.key = key
@@ -495,7 +500,7 @@ class ProseScanner:
             self._scan_parts(sorted(part_words), spans, budget, candidates)
         if not text.isascii() and not self.exhausted:
             self._scan_ordinals(spans, budget, candidates)
-        lowered = text.lower()
+        lowered = self.lowered
         if any(
             stem in lowered for stem in self.lex.ibid_stems
         ) and self.lex.ibid_re.search(text):
@@ -2224,7 +2229,7 @@ class ProseScanner:
         """
         text, lex = self.text, self.lex
         count = 0
-        lowered = text.lower()
+        lowered = self.lowered
         if not any(stem in lowered for stem in lex.ordinal_part_stems):
             return 0  # the cheap test first (see Lexicon.ibid_stems)
         if lex.ordinal_part_word_re.search(text) is None:

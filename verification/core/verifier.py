@@ -180,7 +180,9 @@ def verify(
     )
     references = _subdivisions_dropped(read, references, index, lex)
     if references and lex.same_article_words_re is not None:
-        references = _same_article_references(read, references, lex, quotes)
+        references = _same_article_references(
+            read, scanner.lowered, references, lex, quotes
+        )
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
     found_in = [lookup(reference, index) for reference in references]
@@ -233,7 +235,11 @@ _SAME_ARTICLE_LOOKBACK: Final = 8
 
 
 def _same_article_references(
-    text: str, references: list[Reference], lex: Lexicon, quotes: QuoteIndex
+    text: str,
+    lowered: str,
+    references: list[Reference],
+    lex: Lexicon,
+    quotes: QuoteIndex,
 ) -> list[Reference]:
     """Return references with those naming the article cited just before.
 
@@ -248,7 +254,7 @@ def _same_article_references(
     assert same_re is not None  # compiled with same_article_words_re
     starts = [reference.start for reference in references]
     added: list[Reference] = []
-    for stop in _same_article_stops(text, lex):
+    for stop in _same_article_stops(text, lowered, lex):
         low = stop - _SAME_ARTICLE_WINDOW if stop > _SAME_ARTICLE_WINDOW else 0
         match = next(
             (m for m in same_re.finditer(text, low, stop) if m.end() == stop), None
@@ -299,15 +305,14 @@ def _same_article_references(
     return sorted([*references, *added], key=_BY_START)
 
 
-def _same_article_stops(text: str, lex: Lexicon) -> list[int]:
+def _same_article_stops(text: str, lowered: str, lex: Lexicon) -> list[int]:
     """Return where each same-article phrase of text ends ("that Article"), in order.
 
     By each phrase's last word, found with str.find in the lower-cased text: a
     pattern of the phrases tried at every position cost half the time of
-    verifying a typical answer. A text that lower-casing lengthens ("İ") is read
-    by the pattern.
+    verifying a typical answer. lowered is text lower-cased; a text that
+    lower-casing lengthens ("İ") is read by the pattern.
     """
-    lowered = text.lower()
     if len(lowered) != len(text):
         pattern = lex.same_article_words_re
         assert pattern is not None
