@@ -17,6 +17,8 @@ from verification.core import (
     VerificationReport,
     verify,
 )
+from verification.core.models import Reference
+from verification.core.verifier import _disjoint
 
 # Real text: GDPR Article 17(1) and EU AI Act Article 6(1).
 ERASURE = (
@@ -224,3 +226,21 @@ def test_core_does_not_import_django():
         [sys.executable, "-c", code], capture_output=True, text=True, check=False
     )
     assert result.stdout.strip() == "ok", result.stderr
+
+
+def test_a_reading_overlapping_an_earlier_one_is_dropped_and_list_items_are_kept():
+    """Spans are disjoint or one marker's: the first reading of a stretch stands."""
+    items = [
+        Reference("Articles 15 and 17 GDPR", "GDPR", "15", None, 0, 23),
+        Reference("Articles 15 and 17 GDPR", "GDPR", "17", None, 0, 23),
+        Reference("17 GDPR", "GDPR", "17", None, 16, 23),  # inside the list's span
+        Reference("s98 ERA", "ERA", "98", None, 30, 37),
+        Reference("ERA s1", "ERA", "1", None, 34, 40),  # overlaps the one before
+        Reference("Article 6 GDPR", "GDPR", "6", None, 40, 54),  # touches, no overlap
+    ]
+    assert [(r.article, r.start) for r in _disjoint(items)] == [
+        ("15", 0),
+        ("17", 0),
+        ("98", 30),
+        ("6", 40),
+    ]
