@@ -590,17 +590,15 @@ def _phrases_ending(
     return tuple(ending), frozenset(p[-len(last) - 2] for p in ending)
 
 
-def _listed_values(
-    list_words: str, range_words: str, letters_class: str
-) -> tuple[str, str]:
+def _listed_values(list_words: str, range_words: str, value: str) -> tuple[str, str]:
     """Return the patterns of the values a pinpoint word lists after its first.
 
     For a bracketed first value, bracketed ones: " and (b)", ", (c)", "-(f)", " e
     b)"; for a number, numbers: ", 2 and 4". Each at most six. Of one kind: the
     Polish range word "do" (to) before the "n" of "n.º 1" read "alínea i) do n"
-    as a range of points.
+    as a range of points. value is the pattern of one paragraph's or point's
+    label.
     """
-    value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
     # A word is followed by a space, a dash need not be.
     joint = (
         rf"[ \u00a0]* (?: [,،] [ \u00a0]* (?: (?: {list_words} | {range_words} )"
@@ -659,13 +657,13 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         for rank, letter in enumerate(table.get("point_letters", ""))
     }
     letters_class = f"[{''.join(point_letters)}]" if point_letters else "(?!)"
-    bracketed_list, numbered_list = _listed_values(
-        list_words, range_words, letters_class
-    )
+    # A paragraph's or point's label: "2", "1a", "ii", "g", a point letter in
+    # another script.
+    part_value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
+    bracketed_list, numbered_list = _listed_values(list_words, range_words, part_value)
     same_words = _words(tables, "same_article_words")
     # One part of a pinpoint with the values it lists: "points (a) and (b)",
     # "paragraph 6", "Abs. 3".
-    part_value = rf"(?: [0-9]{{1,3}}[a-z]? | [ivx]{{1,5}} | [a-zđ] | {letters_class} )"
     pinpoint_part = rf"""
         (?: {pinpoints} ) [ \u00a0]?
         (?: \(? {part_value} \) {bracketed_list}
