@@ -2620,14 +2620,7 @@ def _number_starts(text: str) -> tuple[list[int], list[int], list[int]]:
     word ("s98", "ss94"; not "Windows10"), found in the same mapped bytes; the third
     where a Roman number may follow a space or bracket ("Annex III").
     """
-    latin = text
-    if not latin.isascii():
-        # Each run of characters past U+00FF costs the "replace" handler some twenty
-        # thousand instructions; str.replace (memchr, then a copy) a few thousand.
-        # None of these is an opener or a digit, as "'" is none: the same starts.
-        for char in _TYPOGRAPHIC:
-            if char in latin:
-                latin = latin.replace(char, "'")
+    latin = _latin(text)
     mapped = latin.encode("latin-1", "replace").translate(_NUMBER_START_TABLE)
     starts = []
     find = mapped.find
@@ -2707,14 +2700,25 @@ _LETTER_DIGIT_TABLE: Final = bytes(
 )
 
 
+def _latin(text: str) -> str:
+    """Return text with the typographic marks answers write most as "'".
+
+    Each run of characters past U+00FF costs the latin-1 "replace" handler some
+    twenty thousand instructions; str.replace (memchr, then a copy) a few
+    thousand. None of these is an opener, a letter or a digit, as "'" is none:
+    the mapped bytes find the same positions.
+    """
+    if text.isascii():
+        return text
+    for char in _TYPOGRAPHIC:
+        if char in text:
+            text = text.replace(char, "'")
+    return text
+
+
 def _glued_digits(text: str) -> list[int]:
     """Return where an ASCII digit follows a letter ("Article17"), in order."""
-    latin = text
-    if not latin.isascii():
-        for char in _TYPOGRAPHIC:
-            if char in latin:
-                latin = latin.replace(char, "'")
-    mapped = latin.encode("latin-1", "replace").translate(_LETTER_DIGIT_TABLE)
+    mapped = _latin(text).encode("latin-1", "replace").translate(_LETTER_DIGIT_TABLE)
     found: list[int] = []
     index = mapped.find(b"l0")
     while index >= 0:
