@@ -306,28 +306,6 @@ def _same_article_references(
     return sorted([*references, *added], key=_BY_START)
 
 
-def _disjoint(references: list[Reference]) -> list[Reference]:
-    """Return references without those whose span overlaps an earlier one's.
-
-    Spans are disjoint, or one marker's (a list's items share it): the report
-    draws each citation over its span, and two overlapping could not both be
-    drawn. The scans keep to this; where two readings still meet on hostile
-    input (a glued "s98" read after a reference that took its letters for a
-    law's, found by bench/grammar_hunt.py about six times in 240,000 answers),
-    the first read stands.
-    """
-    kept: list[Reference] = []
-    span, end = (-1, -1), -1
-    for reference in references:
-        here = (reference.start, reference.end)
-        if here != span and reference.start < end:
-            continue
-        kept.append(reference)
-        if reference.end > end:
-            span, end = here, reference.end
-    return kept if len(kept) != len(references) else references
-
-
 def _same_article_stops(text: str, lowered: str, lex: Lexicon) -> list[int]:
     """Return where each same-article phrase of text ends ("that Article"), in order.
 
@@ -359,6 +337,28 @@ def _same_article_stops(text: str, lowered: str, lex: Lexicon) -> list[int]:
                 stops.append(stop)
             at = lowered.find(last, stop)
     return sorted(stops)
+
+
+def _disjoint(references: list[Reference]) -> list[Reference]:
+    """Return references without those whose span overlaps an earlier one's.
+
+    Spans are disjoint, or one marker's (a list's items share it): the report
+    draws each citation over its span, and two overlapping could not both be
+    drawn. The scans keep to this; where two readings still meet on hostile
+    input (a glued "s98" read after a reference that took its letters for a
+    law's, found by bench/grammar_hunt.py about six times in 240,000 answers),
+    the first read stands.
+    """
+    kept: list[Reference] = []
+    span, end = (-1, -1), -1
+    for reference in references:
+        here = (reference.start, reference.end)
+        if here != span and reference.start < end:
+            continue
+        kept.append(reference)
+        if reference.end > end:
+            span, end = here, reference.end
+    return kept if len(kept) != len(references) else references
 
 
 def _subdivisions_dropped(
@@ -607,12 +607,11 @@ def _check_verified(
         if span not in sentences:
             sentences[span] = sentence_bounds(text, *span, stops)
         resolved[position] = (sentences[span], chunk_id)
-        label = None if notes is None else notes.label_at(reference.start)
-        if label is not None:
+        if notes is not None and (label := notes.label_at(reference.start)):
             if label not in marking:
                 marking[label] = claim_sentences(
                     text,
-                    notes.marks.get(label, ()),  # type: ignore[union-attr]
+                    notes.marks.get(label, ()),
                     lambda start, end: sentence_bounds(text, start, end, stops),
                 )
             if marking[label]:
