@@ -17,6 +17,14 @@ by ``normalise_article``:
   French codes' L/R/D prefixes); letters after it are lower case (``98A`` is ``98a``).
 - Latin ordinal suffixes are one word joined to the number: ``5 bis``, ``5-bis``,
   ``5 BIS`` and ``5bis`` are all ``5bis`` (likewise ter, quater... decies).
+- A provision word before the number goes, as retrieval pipelines label their
+  chunks: ``Art. 17``, ``Article 17``, ``Artikel 5``, ``§ 623``, ``Section 94``,
+  ``s. 98`` and ``المادة 80`` are ``17``, ``5``, ``623``, ``94``, ``98`` and ``80``
+  (any word of the tables' provision keywords but a one-letter abbreviation: "L.",
+  "R." and "D." open the French codes' ids). So does a paragraph's pinpoint after
+  it: a chunk labelled ``17(1)`` holds part of Article 17, and its passage shows
+  which part. Kept, "Art. 17" was the id ``ART17`` (three capitals, as "L1234-1"
+  has one) and every correct citation of the chunk was flagged.
 
 A law's other numbered parts, its recitals, annexes and schedules, are identified
 by their kind, a space and their number: ``Recital 39``, ``Annex III``, ``Schedule
@@ -166,6 +174,31 @@ def _part_id(folded: str) -> str:
     return f"{kind} {number}" if number is not None else ""
 
 
+@lru_cache(maxsize=1)
+def _provision_word_re() -> re.Pattern[str]:
+    """Return the pattern of a provision word opening an id ("Art. ", "§§ ")."""
+    words = sorted(
+        (
+            word
+            for word in default_lexicon().keywords
+            if sum(char.isalpha() for char in word) >= 2 or "§" in word
+        ),
+        key=len,
+        reverse=True,
+    )
+    alternatives = "|".join(map(re.escape, [*words, "s.", "ss."]))
+    # "article L. 1234-1": a code's letter may open the id after the word.
+    return re.compile(
+        rf"(?:{alternatives})(?:(?<=[.§])|(?![^\W\d_]))[\s.]*"
+        r"(?=[0-9]|[A-Z][.\s]*[0-9])",
+        re.IGNORECASE,
+    )
+
+
+# A paragraph's or point's pinpoint after an id: "17(1)", "17 (1)(a)".
+_TRAILING_PINPOINT_RE: Final = re.compile(r"(?<=[0-9a-z])(?:\s*\([0-9a-z]{1,4}\))+\Z")
+
+
 @lru_cache(maxsize=8192)
 def normalise_article(article: str) -> str:
     """Return the normalised identifier of article ("98 A" -> "98a"), "" if none.
@@ -177,11 +210,17 @@ def normalise_article(article: str) -> str:
     folded = "".join(
         str(unicodedata.decimal(char)) if char.isdecimal() else char for char in folded
     )
-    if folded[:1].isalpha():
+    if folded[:1].isalpha() or folded[:1] == "§":
         # "Recital 39", "Anhang III": a part, named by its kind (not "L1234-1").
         part = _part_id(folded)
         if part:
             return part
+        word = _provision_word_re().match(folded)
+        if word is not None:
+            # "Art. 17", "§ 623": the id is the number after the word.
+            folded = folded[word.end() :]
+    if folded.endswith(")"):
+        folded = _TRAILING_PINPOINT_RE.sub("", folded)
     roman = roman_value(folded) if folded.isupper() and folded.isascii() else None
     if roman is not None and roman < 400:
         # "I", "XIV": an article numbered in Roman digits (the US Constitution's

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
@@ -328,6 +329,7 @@ def build_index(
     if aliases:
         for name in aliases:
             add_first_word(index.first_words.extra, name)
+    _alias_bracketed_names(index, {chunk.law_label: None for chunk in evidence})
     keys: dict[str, str] = {}
     for chunk in evidence:
         label = keys.get(chunk.law_label)
@@ -346,6 +348,76 @@ def build_index(
         if chunk.score > current.score:
             by_key[key] = chunk
     return index
+
+
+# "General Data Protection Regulation (GDPR)", "GDPR (Regulation (EU) 2016/679)":
+# a name, then in brackets (one level of brackets inside) what else it is called.
+_BRACKETED_NAME_RE: Final = re.compile(
+    r"(?P<name>.*?[^\s(])\s*\((?P<inner>[^()]*(?:\([^()]*\)[^()]*)*)\)", re.DOTALL
+)
+# A short name in the brackets: "GDPR", "KSchG", "ERA 1996", "UK GDPR".
+_SHORT_NAME_RE: Final = re.compile(
+    r"(?=(?:[^\W\d_]*[A-Z]){2})[A-Z][^\W_]{1,11}(?: [A-Z][^\W_]{1,11})?(?: [0-9]{4})?"
+)
+
+
+def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
+    """Name each evidence law labelled "Name (more)" by its name, and its short one.
+
+    Retrieval pipelines label chunks "General Data Protection Regulation (GDPR)",
+    "Kündigungsschutzgesetz (KSchG)", "Labour Law (Saudi Arabia)" or "Saudi Labor
+    Law (Royal Decree M/51)", and an answer cites "Article 17 GDPR", "§ 1 KSchG" or
+    "the Labour Law": read as one string, the label matched none of them and every
+    correct citation of it was a label_mismatch. Such a label is the law its name
+    (or the catalogue law its brackets name) is, and a short name in the brackets
+    ("GDPR", "ERA") is another name of it; added as alias rows are. Not where it
+    would join two laws of the evidence: with "Labour Law" and "Labour Law (UAE)"
+    both given, or "Data Protection Act 2018 (UK)" and "(Ireland)", each stays as
+    written (unless its brackets name the same law of the catalogue as its name:
+    "GDPR (Regulation (EU) 2016/679)" is the GDPR beside any other GDPR label). A year alone in the brackets is part of the name ("Law No. 8 (2020)").
+    """
+    catalogue, aliases = index.catalogue, index.aliases
+    # A label the deployment's alias rows name is the law they say it is.
+    targets = set(aliases.values())
+    # full key -> (the key it is read as, its short name's key, whether both the
+    # name and the brackets name that one law of the catalogue).
+    named: dict[str, tuple[str, str | None, bool]] = {}
+    for label in labels:
+        if not label.endswith(")"):
+            continue
+        match = _BRACKETED_NAME_RE.fullmatch(label)
+        full = normalise_label(label)
+        if (
+            match is None
+            or full in aliases
+            or full in targets
+            or full in catalogue.by_name
+        ):
+            continue
+        name, inner = match.group("name"), match.group("inner").strip()
+        if not any(char.isalpha() for char in inner):
+            continue
+        law, also = index.law(name), index.law(inner)
+        if law and also and law is not also:
+            continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.
+        canonical = index._key(name if law or not also else inner)
+        short = normalise_label(inner) if _SHORT_NAME_RE.fullmatch(inner) else None
+        named[full] = canonical, short, law is not None and law is also
+    if not named:
+        return
+    plain = {index._key(label) for label in labels} - named.keys()
+    claimed: dict[str, int] = {}
+    for canonical, _, _ in named.values():
+        claimed[canonical] = claimed.get(canonical, 0) + 1
+    for full, (canonical, short, certain) in named.items():
+        if not certain and (canonical in plain or claimed[canonical] > 1):
+            continue  # two laws of the evidence would become one
+        if canonical != full:
+            aliases[full] = canonical
+        if short and short not in aliases and short not in catalogue.by_name:
+            if short not in plain:
+                aliases[short] = canonical
+                add_first_word(index.first_words.extra, short)
 
 
 def resolve(reference: Reference, index: EvidenceIndex) -> Citation:

@@ -51,6 +51,45 @@ def test_article_number_is_an_int_only_when_purely_numeric(article, number):
     assert article_number(article) == number
 
 
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("Art. 17", "17"),
+        ("Article 17", "17"),
+        ("ART. 17", "17"),
+        ("Art.17", "17"),
+        ("Artikel 5", "5"),
+        ("Artículo 33", "33"),
+        ("§ 623", "623"),
+        ("§§ 623", "623"),
+        ("Section 94A", "94a"),
+        ("s. 98", "98"),
+        ("Sec. 302", "302"),
+        ("المادة 80", "80"),
+        ("article L. 1234-1", "L1234-1"),
+        ("17(1)", "17"),
+        ("Article 6(1)(f)", "6"),
+        # A one-letter code prefix is the id's, not a provision word.
+        ("L. 1234-1", "L1234-1"),
+        ("R. 1234-1", "R1234-1"),
+        # A word that merely starts like one is not one.
+        ("Artx 5", ""),
+    ],
+)
+def test_a_chunk_labelled_with_its_provision_word_is_that_article(written, normalised):
+    """Retrieval pipelines label chunks "Art. 17" or "§ 623": the id is the number.
+
+    "Art. 17" used to be the id "ART17" (three capitals open an id as "L" opens
+    "L1234-1"), and every correct citation of the chunk was flagged."""
+    assert normalise_article(written) == normalised
+
+
+def test_a_citation_of_a_chunk_labelled_art_17_is_verified():
+    evidence = [EvidenceChunk("g", "GDPR", "Art. 17", "1. The data subject...")]
+    (citation,) = verify("Erasure is a right under Article 17(1) GDPR.", evidence).citations
+    assert (citation.article, citation.status.value) == ("17", "verified")
+
+
 def test_evidence_chunk_normalises_its_article():
     """An int or an unnormalised string becomes the normalised id."""
     assert EvidenceChunk("c", "BGB", 312).article == "312"

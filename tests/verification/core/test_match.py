@@ -284,3 +284,66 @@ def test_a_yearless_name_matching_two_dated_laws_is_neither():
         "See section 7 of the Data Protection Act.", evidence
     ).citations
     assert citation.status is CitationStatus.UNSUPPORTED
+
+
+def _verdict(answer: str, *labels: str) -> tuple[str, str | None]:
+    """Return the status and diagnosis of the one citation of answer, each label
+    given as Article 17 (a chunk of its own)."""
+    evidence = [EvidenceChunk(f"c{i}", label, 17) for i, label in enumerate(labels)]
+    (citation,) = verify(answer, evidence).citations
+    diagnosis = citation.diagnosis.value if citation.diagnosis else None
+    return citation.status.value, diagnosis
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        ("General Data Protection Regulation (GDPR)", "Erasure: Article 17 GDPR."),
+        ("GDPR (Regulation (EU) 2016/679)", "Erasure: Article 17 GDPR."),
+        ("Kündigungsschutzgesetz (KSchG)", "Siehe § 17 KSchG."),
+        ("Employment Rights Act 1996 (ERA)", "See section 17 ERA 1996."),
+        ("Labour Law (Saudi Arabia)", "See Article 17 of the Labour Law."),
+        ("Labour Law (Saudi Arabia)", "See [Labour Law (Saudi Arabia), Article 17]."),
+        ("Saudi Labor Law (Royal Decree M/51)", "See Article 17 of the Saudi Labor Law."),
+        ("Saudi Labour Law (SLL)", "Notice is owed under Article 17 of the SLL."),
+        ("Code du travail (France)", "Voir l'article 17 du Code du travail."),
+    ],
+)
+def test_a_label_with_a_name_in_brackets_is_the_law_its_name_is(label, answer):
+    """Pipelines label chunks "General Data Protection Regulation (GDPR)": read as
+    one string it matched no citation of the GDPR, and each was a label_mismatch."""
+    assert _verdict(answer, label) == ("verified", None)
+
+
+def test_a_label_in_brackets_keeps_the_catalogues_range_of_articles():
+    evidence = [EvidenceChunk("g", "General Data Protection Regulation (GDPR)", 17)]
+    (citation,) = verify("See Article 200 GDPR.", evidence).citations
+    assert citation.diagnosis is Diagnosis.NONEXISTENT_ARTICLE
+
+
+@pytest.mark.parametrize(
+    ("answer", "labels"),
+    [
+        # Another law than the bracketed label's is still another law.
+        ("See Article 17 of the UAE Labour Law.", ["Labour Law (Saudi Arabia)"]),
+        ("See Article 17 of the UK GDPR.", ["General Data Protection Regulation (GDPR)"]),
+        # Two laws of the evidence that differ only in brackets stay two laws.
+        (
+            "See section 17 of the Data Protection Act 2018.",
+            ["Data Protection Act 2018 (UK)", "Data Protection Act 2018 (Ireland)"],
+        ),
+    ],
+)
+def test_brackets_never_make_two_laws_one(answer, labels):
+    assert _verdict(answer, *labels) == ("unsupported", "label_mismatch")
+
+
+def test_a_plain_label_beside_its_bracketed_namesake_is_not_joined_to_it():
+    """With "Labour Law" and "Labour Law (UAE)" both given, "the Labour Law" is the
+    one so labelled, not whichever the brackets might have meant."""
+    evidence = [
+        EvidenceChunk("plain", "Labour Law", 17),
+        EvidenceChunk("uae", "Labour Law (UAE)", 17),
+    ]
+    (citation,) = verify("See Article 17 of the Labour Law.", evidence).citations
+    assert (citation.status.value, citation.chunk_id) == ("verified", "plain")
