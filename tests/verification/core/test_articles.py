@@ -86,7 +86,9 @@ def test_a_chunk_labelled_with_its_provision_word_is_that_article(written, norma
 
 def test_a_citation_of_a_chunk_labelled_art_17_is_verified():
     evidence = [EvidenceChunk("g", "GDPR", "Art. 17", "1. The data subject...")]
-    (citation,) = verify("Erasure is a right under Article 17(1) GDPR.", evidence).citations
+    (citation,) = verify(
+        "Erasure is a right under Article 17(1) GDPR.", evidence
+    ).citations
     assert (citation.article, citation.status.value) == ("17", "verified")
 
 
