@@ -1839,6 +1839,11 @@ class ProseScanner:
             # "the GDPR (Employment Act 2020, section 30": a name does not run back
             # over a bracket it is inside ("GDPR (Employment Act 2020" was its law).
             head, window_start = head[opened + 1 :], window_start + opened + 1
+        clause = max(head.rfind("; "), head.rfind(": "), head.rfind("? "))
+        if clause >= 0:
+            # "providers need a QMS; the Regulation's Article 17": no name runs
+            # back over a clause's end ("QMS; the Regulation" was its law).
+            head, window_start = head[clause + 2 :], window_start + clause + 2
         if not head:
             return None
         if head[-1:] == "." and text[kstart : kstart + 1].islower():
@@ -1850,6 +1855,16 @@ class ProseScanner:
         if head.endswith(("'s", "’s")):
             # "the GDPR's Article 17", "the Act’s section 5": the law's own provision.
             head = head[:-2]
+            named = head.rsplit(None, 2)[-2:]
+            if (
+                len(named) == 2
+                and named[0].casefold() in self.lex.determiners
+                and _is_head(named[1], self.lex)
+            ):
+                # "this Regulation's Article 17": the law in hand, as a bare
+                # "Article 17" after it is (read as a name, "QMS. This
+                # Regulation" was its law, flagged).
+                return None
         # Fast path: a name's last word starts with a capital, a digit, "(" or a
         # non-Latin letter; "referred to in Article 6" ends in a lower-case word.
         last = head[head.rfind(" ") + 1 :]
@@ -3109,6 +3124,13 @@ def _statute_length_backward(words: list[str], lex: Lexicon) -> int:
         word = words[start - 1]
         if word.casefold() in lex.strong_keywords:
             break
+        if (
+            len(word) > 2
+            and word[-1] == "."
+            and word[:-1].isupper()
+            and word[:-1].isalpha()
+        ):
+            break  # "... a QMS. Labour Law": initials and a full stop end a sentence.
         if (
             word[0].isupper()
             or word[0] == "("

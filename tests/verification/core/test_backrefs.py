@@ -123,6 +123,31 @@ def test_a_law_named_in_the_possessive_is_named(possessive):
     assert (citation.law_label, citation.status) == ("GDPR", CitationStatus.UNSUPPORTED)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Under the EU AI Act, providers need a QMS; the Regulation's Article 5 bans "
+        "certain practices.",
+        "The EU AI Act binds providers. This Regulation's Article 5 bans practices.",
+    ],
+)
+def test_the_law_in_hand_in_the_possessive_is_the_law_named_before(text):
+    """ "the Regulation's Article 5" is the AI Act's: read back as a name over the
+    clause before it, "QMS; the Regulation" was its law and it was flagged."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.law_label) == ("Article 5", "EU AI Act")
+    assert citation.status is CitationStatus.VERIFIED
+
+
+def test_a_name_before_a_possessive_does_not_run_back_over_a_full_stop():
+    """ "... a QMS. Labour Law's Article 5": initials and a full stop end the
+    sentence before the name; its law was "QMS. Labour Law", and the reviewer read
+    that Article 5 was given "as part of the GDPR, not the QMS. Labour Law"."""
+    text = "Providers need a QMS. Labour Law's Article 5 caps weekly hours."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.raw, citation.law_label) == ("Labour Law's Article 5", "Labour Law")
+
+
 def test_without_any_law_named_the_label_less_rule_applies():
     """With no law named, a bare Article 13 resolves to the one law that has it."""
     (citation,) = verify("Article 13 requires transparency.", EVIDENCE).citations
