@@ -52,6 +52,9 @@ _WORD_RE: Final = re.compile(
     rf"[0-9][0-9/.\-]*[0-9]{ACT_SYMBOL}|[0-9]"
     r"|[^\W\d_][\w'’\-]*)"
 )
+# Example: the "(UE)" of "le règlement (UE) 2016/679": French, Spanish and Italian
+# write an EU act's name in lower case, and no capital opens it for _NAME_WORD_RE.
+_EU_SERIES_RE: Final = re.compile(r"[ \u00a0]\((?:UE|EU|CE|EG|EWG|CEE|EEG|EEC|EC)\)")
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
 # The English possessive after a law's name: "the GDPR's".
 _POSSESSIVES: Final = ("'s", "’s")
@@ -203,6 +206,8 @@ class Mentions:
                 name = quoted.group(1)
                 document = name.endswith(lex.cjk_documents) and not self.known(name)
                 self._add(quoted.start(), "" if document else name)
+        for series in _EU_SERIES_RE.finditer(text, pos, end):
+            self._lower_case_name(series.start(), pos, end)
         for word in _NAME_WORD_RE.finditer(text, pos, end):
             # The word's kind first: most words are neither ("Member", "The"), and
             # then where the word is does not matter.
@@ -246,6 +251,23 @@ class Mentions:
                 self._add(*found)
                 pos = found[0] + len(found[1])
                 pos = pos if pos > word.end() else word.end()
+
+    def _lower_case_name(self, series: int, pos: int, end: int) -> None:
+        """Record "règlement (UE) 2016/679" ending at series, if a known name.
+
+        "Nous appliquons le règlement (UE) 2016/679. L'article 5 de ce règlement":
+        unread, the answer named no law and "ce règlement" was ambiguous between
+        the GDPR and the AI Act, both given, and flagged.
+        """
+        text = self.text
+        space = text.rfind(" ", pos, series)
+        at = space + 1 if space >= 0 else pos
+        word = text[at:series]
+        if not word[:1].islower() or word.casefold() not in self.first_words:
+            return
+        found = self._known_at(at, end, self.name_words(word))
+        if found is not None:
+            self._add(*found)
 
     def _document(self, name: str) -> bool:
         """Return whether a statute-shaped name is a private document's."""

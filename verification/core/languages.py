@@ -21,7 +21,10 @@ not a law, unless the evidence or catalogue knows it; a Chinese or Japanese name
 ending in one, "就業規則", "员工手册", is one too);
 ``possessives`` ("your", "Ihres": a document
 someone owns is no law);
-``pinpoint_words``; ``connectors``; ``determiners``; ``law_heads`` (a name ending in
+``pinpoint_words``; ``connectors``; ``determiners`` (before the head: "the
+aforementioned Regulation", "der vorliegenden Verordnung"); ``postposed_determiners``
+(after it, as French writes them: "du règlement précité", "de la loi susvisée");
+``law_heads`` (a name ending in
 one is a statute: "Employment Rights Act"); ``law_head_suffixes`` (compounds:
 "Kündigungsschutzgesetz"); ``law_heads_first`` (a name starting with one: "Code
 civil", "نظام العمل"); ``anaphor_words`` (whole phrases naming the law in hand:
@@ -201,6 +204,7 @@ class Lexicon:
     # " et L. 1234-2", ", R. 4": the next item of a list of a code's articles.
     code_list_re: re.Pattern[str]
     determiners: frozenset[str]
+    postposed_determiners: frozenset[str]
     possessives: frozenset[str]
     document_words: frozenset[str]
     document_phrases: tuple[str, ...]
@@ -826,6 +830,9 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             re.IGNORECASE,
         ),
         determiners=frozenset(w.casefold() for w in _words(tables, "determiners")),
+        postposed_determiners=frozenset(
+            w.casefold() for w in _words(tables, "postposed_determiners")
+        ),
         possessives=frozenset(w.casefold() for w in _words(tables, "possessives")),
         document_words=frozenset(
             w.casefold() for w in _words(tables, "document_words") if " " not in w

@@ -1779,6 +1779,15 @@ class ProseScanner:
                 return words[1].casefold(), 2 + twice
         if twice:
             return None
+        if (
+            connected
+            and len(words) > 1
+            and words[1].casefold() in lex.postposed_determiners
+            and _is_head(words[0], lex)
+        ):
+            # "du règlement précité", "del Reglamento citado": the head, then the
+            # word saying it is the law named (unread, the citation was dropped).
+            return first, 2
         if connected and _is_head(words[0], lex) and words[0][0].isupper():
             if len(words) == 1 or not _name_goes_on(words, 1, lex):
                 return first, 1

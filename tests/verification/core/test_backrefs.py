@@ -1028,3 +1028,65 @@ def test_a_pinpoint_of_that_article_cites_the_article_cited_just_before(
 def test_that_article_with_no_article_just_cited_is_no_citation(text):
     report = verify(text, SAME_ARTICLE_EVIDENCE)
     assert all(c.form is not CitationForm.BACK_REFERENCE for c in report.citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The EU AI Act applies. Article 5 of the aforementioned Regulation bans it.",
+        "The EU AI Act applies. Article 5 of the above-mentioned Regulation bans it.",
+        "The EU AI Act applies. Article 5 of the present Regulation bans it.",
+        "The EU AI Act applies. Article 5 of the applicable Regulation bans it.",
+        "Die KI-Verordnung gilt. Artikel 5 der vorliegenden Verordnung verbietet es.",
+        "Die KI-Verordnung gilt. Artikel 5 der oben genannten Verordnung verbietet es.",
+        "Le règlement (UE) 2024/1689 s'applique. L'article 5 du règlement précité "
+        "l'interdit.",
+        "El Reglamento (UE) 2024/1689 se aplica. El artículo 5 del Reglamento citado "
+        "lo prohíbe.",
+    ],
+)
+def test_a_law_named_again_with_a_word_saying_so_is_the_law_in_hand(text):
+    """ "Article 5 of the aforementioned Regulation", "du règlement précité": read
+    as no law's name, the citation was dropped, and a fabricated one passed
+    unread."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (
+        "EU AI Act",
+        CitationStatus.VERIFIED,
+    )
+    assert citation.form is CitationForm.BACK_REFERENCE
+
+
+def test_a_fabricated_article_of_the_aforementioned_regulation_is_flagged():
+    text = "The EU AI Act applies. Article 99 of the aforementioned Regulation bans it."
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.ARTICLE_NOT_IN_EVIDENCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["See Article 5 of the above agreement.", "Article 5 of the relevant contract."],
+)
+def test_a_document_named_again_is_still_no_law(text):
+    assert verify(text, EVIDENCE).citations == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nous appliquons le règlement (UE) 2024/1689. L'article 5 de ce règlement "
+        "interdit certaines pratiques.",
+        "Si applica il regolamento (UE) 2024/1689. L'articolo 5 di tale regolamento "
+        "vieta alcune pratiche.",
+        "Se aplica el reglamento (UE) 2024/1689. El artículo 5 prohíbe prácticas.",
+    ],
+)
+def test_an_eu_act_named_in_lower_case_is_named(text):
+    """French, Italian and Spanish write "le règlement (UE) 2024/1689" in lower
+    case: unread, the answer named no law, and with the GDPR's Article 5 given too
+    "ce règlement" was ambiguous and flagged."""
+    (citation,) = verify(text, EVIDENCE).citations
+    assert (citation.law_label, citation.status) == (
+        "EU AI Act",
+        CitationStatus.VERIFIED,
+    )
