@@ -14,7 +14,8 @@ answer on its own.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import fields
 from operator import attrgetter
@@ -183,6 +184,10 @@ def verify(
         references = _same_article_references(
             read, scanner.lowered, references, lex, quotes
         )
+    if references:
+        references = _bare_point_references(
+            read, scanner.lowered, references, quotes, index
+        )
     references = _disjoint(references)
     references, capped = _cap(references)
     limit_reached = limit_reached or capped
@@ -299,6 +304,111 @@ def _same_article_references(
                 text[start:stop],
                 before.law_label,
                 before.article,
+                pinpoint,
+                start,
+                stop,
+                False,
+                CitationForm.BACK_REFERENCE,
+                before.keyword,
+            )
+        )
+    if not added:
+        return references
+    return sorted([*references, *added], key=_BY_START)
+
+
+# "point (b)", "points (a) to (e)", "points (h) and (i)": lettered points alone.
+_POINT_VALUE: Final = r"\((?:[a-z]{1,2}|[ivx]{1,5})\)"
+_BARE_POINTS_RE: Final = re.compile(
+    rf"points?[ \u00a0]+{_POINT_VALUE}"
+    rf"(?:(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+(?:and|or|to)[ \u00a0]+){_POINT_VALUE})*"
+)
+# The word after them: "of" or "in" opens the provision they belong to (read by
+# prose.py), "above" or "below" the answer's own list.
+_AFTER_POINTS_RE: Final = re.compile(r"[)\s,]*([^\W\d_]*)")
+_NOT_BARE_AFTER: Final = frozenset(
+    ("of", "in", "thereof", "above", "below", "hereof", "herein", "under", "to")
+)
+# Words between the article and its points that name another provision.
+_OTHER_PROVISIONS: Final = (
+    "article",
+    "art.",
+    "section",
+    "§",
+    "clause",
+    "annex",
+    "rule",
+)
+
+
+def _bare_point_references(
+    text: str,
+    lowered: str,
+    references: list[Reference],
+    quotes: QuoteIndex,
+    index: EvidenceIndex,
+) -> list[Reference]:
+    """Return references with the lettered points of the article cited before.
+
+    "Article 17(3) GDPR lists exceptions, including legal claims (point (e))",
+    "Article 6(1) GDPR: consent (point (a)) or a contract (point (b))": in the
+    sentence of an article's citation, and with no other provision named in
+    between, a point alone is that article's (of its paragraph, if the citation
+    names one). Unread, a point the passage does not have passed as no citation.
+    Not "point (b) of ..." (prose.py reads the provision it belongs to), nor "point
+    (b) above" (the answer's own list), nor inside a quotation, nor past a full
+    stop (". the ... referred to in point (a)": a statute's own words, another
+    sentence), nor after an article the evidence does not hold (its citation is
+    flagged already; its points would only repeat the flag).
+    """
+    if "point" not in lowered or len(lowered) != len(text):
+        return references
+    starts = [reference.start for reference in references]
+    stops = sentence_stops(text)
+    added: list[Reference] = []
+    pos = lowered.find("point")
+    while pos >= 0 and len(added) < MAX_CITATIONS_PER_ANSWER:
+        match = _BARE_POINTS_RE.match(lowered, pos)
+        start, pos = pos, lowered.find("point", pos + 5)
+        if match is None or (start and lowered[start - 1].isalnum()):
+            continue
+        stop = match.end()
+        at = bisect_right(starts, start) - 1
+        if at < 0 or references[at].end > start:
+            continue  # no citation before it, or inside one
+        before = references[at]
+        article = before.article
+        if article is None or before.law_label is None or part_of(article):
+            continue
+        if before.form is CitationForm.BRACKET or (
+            before.form is CitationForm.PARENTHETICAL
+            and text[
+                before.start - 8 if before.start > 8 else 0 : before.start
+            ].rstrip()[-1:]
+            in ".!?"
+        ):
+            continue  # a marker after its sentence: what follows is the next one
+        after = _AFTER_POINTS_RE.match(lowered, stop)
+        if after is not None and after.group(1) in _NOT_BARE_AFTER:
+            continue
+        gap = lowered[before.end : start]
+        if any(word in gap for word in _OTHER_PROVISIONS) or ". " in gap:
+            continue
+        if "\n" in gap or not isinstance(lookup(before, index), EvidenceChunk):
+            continue
+        if sentence_bounds(text, before.start, before.end, stops)[1] < stop:
+            continue
+        if len(quotes.overlapping(start, stop)):
+            continue
+        pinpoint = text[start:stop]
+        paragraph = pinpoint_parts(before.pinpoint)[0] if before.pinpoint else None
+        if paragraph is not None:
+            pinpoint = f"({paragraph}) {pinpoint}"
+        added.append(
+            Reference(
+                text[start:stop],
+                before.law_label,
+                article,
                 pinpoint,
                 start,
                 stop,

@@ -599,6 +599,11 @@ def test_megabyte_of_other_new_inputs_completes(text):
         "paragraph 1 of that Article " * 36_000,
         "points (a), (b), (c), (d), (e), (f) thereof " * 22_000,
         "thereof " * 125_000,
+        # Lettered points alone after an article, without end; and with none.
+        "Article 5(1) GDPR: point (a), point (b) " * 25_000,
+        "Article 5 GDPR, points (a) and (b) and (c) and (d) and (e)" * 17_000,
+        "point (a) " * 100_000,
+        "points (a) " + "or (b) " * 140_000,
     ],
     ids=lambda text: repr(text[:24]),
 )

@@ -900,12 +900,13 @@ def test_a_chunk_opening_inside_a_paragraph_leaves_its_sentences_unchecked():
         ("Nach § 622 (Abs. 7) BGB gilt das.", "(Abs. 7)", "unsupported"),
         ("Nach § 622 BGB (Abs. 7) gilt das.", "(Abs. 7)", "unsupported"),
         ("Erasure: Article 17 GDPR (paragraph 9).", "(paragraph 9)", "unsupported"),
-        # A remark in brackets is none: it does not close after the pinpoint.
+        # A remark in brackets is none: it does not close after the pinpoint
+        # (its "point (a)" is read on its own, as the article's point).
         ("Erasure: Article 17 GDPR (point (a) applies here).", None, "verified"),
     ],
 )
 def test_a_worded_pinpoint_in_brackets_is_checked(text, pinpoint, status):
-    (citation,) = verify(text, EVIDENCE).citations
+    citation = verify(text, EVIDENCE).citations[0]
     assert (citation.pinpoint, citation.status.value) == (pinpoint, status)
     assert citation.law_label in ("GDPR", "BGB")
 
@@ -1518,3 +1519,52 @@ def test_a_pinpoint_written_before_the_article_is_checked_where_it_points(text, 
     assert citation.status.value == status
     assert citation.pinpoint_checked
     assert text.startswith(citation.raw)
+
+
+@pytest.mark.parametrize(
+    ("answer", "pinpoints", "statuses"),
+    [
+        (
+            "Article 17(3) GDPR lists exceptions: freedom of expression (point (a)) "
+            "and compliance (point (c)).",
+            ["(3)", "(3) point (a)", "(3) point (c)"],
+            ["verified", "verified", "unsupported"],
+        ),
+        (
+            "Article 17(1) GDPR applies where, among others, points (a) to (f) hold.",
+            ["(1)", "(1) points (a) to (f)"],
+            ["verified", "verified"],
+        ),
+        (
+            "Article 17(1) GDPR applies where points (b) and (g) hold.",
+            ["(1)", "(1) points (b) and (g)"],
+            ["verified", "unsupported"],
+        ),
+    ],
+)
+def test_a_point_alone_after_an_article_is_that_articles(answer, pinpoints, statuses):
+    """ "Article 17(3) ... (point (c))": in the article's sentence, a lettered
+    point alone is its paragraph's. Unread, a point the passage does not have
+    passed as no citation at all."""
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    citations = verify(answer, evidence).citations
+    assert [c.pinpoint for c in citations] == pinpoints
+    assert [c.status.value for c in citations] == statuses
+    assert citations[-1].form is CitationForm.BACK_REFERENCE
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # The answer's own list, another provision in between, another sentence.
+        "Article 17(3) GDPR applies (see point (g) above).",
+        "Article 17(3) GDPR and clause 5 of the contract, point (g), apply.",
+        "Article 17(3) GDPR applies. Point (g) of our checklist is next.",
+        # The provision it belongs to follows: prose reads it there.
+        "Article 17(3) GDPR applies, and point (g) of the policy says so.",
+    ],
+)
+def test_a_point_belonging_elsewhere_is_not_the_articles(answer):
+    evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
+    (citation,) = verify(answer, evidence).citations
+    assert (citation.raw, citation.status.value) == ("Article 17(3) GDPR", "verified")

@@ -223,6 +223,23 @@ public authorities. Scientific research is a separate basis under \
         ["gdpr:6"],
         "pinpoint",
     ),
+    Answer(
+        "pinpoint-025",
+        """⟦Article 17(3) GDPR|v⟧ lists the exceptions to erasure: freedom of \
+expression (⟦point (a)|v~a point alone, in the sentence of its article⟧) and a legal \
+obligation (⟦point (b)|v⟧). Under ⟦Article 17(3) GDPR|v⟧, commercial interests are \
+an exception too (⟦point (g)|u:pin~paragraph 3 has points (a)-(e)⟧).""",
+        ["gdpr:17"],
+        "pinpoint",
+    ),
+    Answer(
+        "pinpoint-026",
+        """Consent is one basis under ⟦Article 6(1) GDPR|v⟧, as the checklist said in \
+⟦point (g) above|d~the answer's own list, not the article's point⟧. A contract is \
+another: ⟦Article 6(1) GDPR|v⟧ and, in it, ⟦points (a) and (b)|v⟧.""",
+        ["gdpr:6"],
+        "pinpoint",
+    ),
 ]
 
 QUOTATION = [
