@@ -235,7 +235,7 @@ an exception too (⟦point (g)|u:pin~paragraph 3 has points (a)-(e)⟧).""",
     Answer(
         "pinpoint-026",
         """Consent is one basis under ⟦Article 6(1) GDPR|v⟧, as the checklist said in \
-⟦point (g) above|d~the answer's own list, not the article's point⟧. A contract is \
+⟦point (g) above|d@decoy~the answer's own list, not the article's point⟧. A contract is \
 another: ⟦Article 6(1) GDPR|v⟧ and, in it, ⟦points (a) and (b)|v⟧.""",
         ["gdpr:6"],
         "pinpoint",
