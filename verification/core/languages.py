@@ -55,8 +55,6 @@ with before its reference;
 "제1항제1호 및 제2호" two items of one paragraph) and ``cjk_range_ends`` ("까지",
 "まで": the word closing a range, "제1호부터 제3호까지");
 ``ordinal_words`` (word -> number: "eerste lid" is "lid 1");
-``disclaimer_phrases`` ("not legal advice", "consult a lawyer", "keine
-Rechtsberatung"): a sentence holding one is the answer's disclaimer, no claim to cite;
 ``lead_in_words`` labels that introduce a citation and say nothing themselves
 ("Source:", "See", "Vgl.", "المصدر:"): a citation after one still stands alone;
 ``division_words`` ("chapter", "annex", "chapitre", "Kapitel"): a weak keyword just
@@ -252,7 +250,6 @@ class Lexicon:
     same_article_ends: dict[str, tuple[tuple[str, ...], frozenset[str] | None]]
     cjk_law_re: re.Pattern[str]
     lead_in_re: re.Pattern[str]
-    disclaimer_re: re.Pattern[str]
     # The first word of each lead-in, folded: a cheap test before lead_in_re.
     lead_in_firsts: frozenset[str]
     division_re: re.Pattern[str]
@@ -1085,11 +1082,6 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         ),
         lead_in_firsts=frozenset(
             w.split()[0].casefold().rstrip(":") for w in _words(tables, "lead_in_words")
-        ),
-        # Example: "not legal advice", "keine Rechtsberatung": an answer's disclaimer.
-        disclaimer_re=re.compile(
-            rf"(?:{_alternation(_words(tables, 'disclaimer_phrases'))})",
-            re.IGNORECASE,
         ),
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")

@@ -211,15 +211,9 @@ def verify(
         citations = [_as_written(citation, text, view) for citation in citations]
         trailing = {view.span(start, start)[0] for start in trailing}
         markers = [view.span(start, end) for start, end in markers]
-    uncited = find_uncited(text, markers, trailing)
-    if uncited:
-        # "This is general information, not legal advice.": the answer's
-        # disclaimer claims nothing a citation could support.
-        disclaimer = lex.disclaimer_re.search
-        uncited = [sentence for sentence in uncited if not disclaimer(sentence.text)]
     return build_report(
         tuple(citations),
-        tuple(uncited),
+        tuple(find_uncited(text, markers, trailing)),
         unsupported,
         unsupported == 0 and not limit_reached,
         VERIFIER_VERSION,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from verification.core import verify
 from verification.core.parse import parse_references
 from verification.core.segment import find_uncited
 
@@ -194,27 +193,3 @@ def test_short_lines_before_a_marker_line_are_still_its_sentence_before(text, ex
 def test_a_line_dense_with_full_stops_splits_as_any_other(text, expected):
     """A line with a full stop every few characters still yields its one claim."""
     assert uncited(text) == expected
-
-
-@pytest.mark.parametrize(
-    "disclaimer",
-    [
-        "This is general information, not legal advice, about your situation.",
-        "Please consult a qualified employment lawyer before you act on this.",
-        "Dies ist keine Rechtsberatung und ersetzt nicht den Rat eines Anwalts.",
-        "Cette réponse ne constitue pas un conseil juridique personnalisé.",
-        "Esta respuesta no constituye asesoramiento jurídico de ningún tipo.",
-        "هذه المعلومات ليست استشارة قانونية ويجب مراجعة محام مختص.",
-    ],
-)
-def test_a_disclaimer_is_no_claim(disclaimer):
-    """The answer's own disclaimer asserts nothing a citation could support:
-    marked unverified, it was noise a reviewer learned to ignore."""
-    text = f"Erasure is owed without undue delay [GDPR, Article 17]. {disclaimer}"
-    assert verify(text, []).uncited_sentences == ()
-
-
-def test_a_claim_about_legal_advice_is_still_a_claim():
-    """Only a disclaimer's words: a rule that advice must be taken is a claim."""
-    text = "The employee must receive independent legal advice for the deal to hold."
-    assert len(verify(text, []).uncited_sentences) == 1
