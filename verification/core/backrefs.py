@@ -54,7 +54,8 @@ _WORD_RE: Final = re.compile(
 )
 # Example: the "(UE)" of "le règlement (UE) 2016/679": French, Spanish and Italian
 # write an EU act's name in lower case, and no capital opens it for _NAME_WORD_RE.
-_EU_SERIES_RE: Final = re.compile(r"[ \u00a0]\((?:UE|EU|CE|EG|EWG|CEE|EEG|EEC|EC)\)")
+# Opening with the bracket: a pattern opening with a space is tried at every space.
+_EU_SERIES_RE: Final = re.compile(r"\((?:UE|EU|CE|EG|EWG|CEE|EEG|EEC|EC)\)")
 _STOPS: Final = (". ", "! ", "? ", "؟ ", "。", "\n", ".\t")
 # The English possessive after a law's name: "the GDPR's".
 _POSSESSIVES: Final = ("'s", "’s")
@@ -260,6 +261,9 @@ class Mentions:
         the GDPR and the AI Act, both given, and flagged.
         """
         text = self.text
+        series -= 1  # the space before the bracket
+        if series <= pos or text[series] not in " \u00a0":
+            return
         space = text.rfind(" ", pos, series)
         at = space + 1 if space >= 0 else pos
         word = text[at:series]
