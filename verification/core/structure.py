@@ -290,7 +290,7 @@ def _structure(passages: tuple[str, ...]) -> Structure:
         lines = passage.splitlines()
         written = sum(1 for line in lines if line.strip())
         if shown is not None and written > 1:
-            shown += written - _cjk_items(lines)
+            shown += written - _point_lines(lines)
         else:
             shown = None
         if _shows_no_lines(lines):
@@ -714,19 +714,38 @@ def _sole_line(line: str) -> bool:
     return _SOLE_PARAGRAPH_RE.match(line) is not None
 
 
-def _cjk_items(lines: list[str]) -> int:
-    """Return how many lines open with a Chinese item "（一）" (a 项, or a 号).
+def _point_lines(lines: list[str]) -> int:
+    """Return how many lines hold a point: a lettered "(a)", "a)" or Chinese "（一）".
 
-    A mainland article numbers its items so under an unnumbered paragraph (款),
-    and a Japanese one its 号 (read as "（一）" here): an item is never a paragraph
-    of its own, so it is no line a 款 or 項 is counted on. (Taiwan's "一、" items
-    are its 款 and still count; a French "1°" is an alinéa.) Counted, "第17条第5款"
-    of an article of three paragraphs and four items passed.
+    A point is never a paragraph of its own: an EU article lists its points
+    "(a)" inside an unnumbered subparagraph (and the AI Act writes "(a)" alone
+    on its line, its text on the next), a mainland Chinese article its items
+    "（一）" under a 款, a Japanese one its 号 (read as "（一）" here). So it is no
+    line a paragraph is counted on. (Taiwan's "一、" items are its 款 and still
+    count; a French "1°" is an alinéa.) Counted, "第17条第5款" of an article of
+    three paragraphs and four items passed, and so did "Article 50(2) GDPR" of
+    an article of one subparagraph and four points. A passage opening with a
+    point is a chunk inside a list: its lines are all counted (never too few).
     """
-    items = 0
+    if lines and _POINT_RE.match(lines[0]):
+        return 0
+    items, marker_alone = 0, False
     for line in lines:
+        if marker_alone and line.strip():
+            items, marker_alone = items + 1, False
+            continue
         found = _CJK_ITEM_RE.match(line) if line[:1] in "（(" else None
-        items += found is not None and found["n"] is not None
+        if found is not None and found["n"] is not None:
+            items += 1
+            continue
+        point = (
+            _POINT_RE.match(line)
+            if line.lstrip()[:1] in "(abcdefghijklmnopqrstuvwxyz"
+            else None
+        )
+        if point is not None:
+            items += 1
+            marker_alone = not line[point.end() :].strip()
     return items
 
 
