@@ -289,8 +289,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         written = sum(1 for line in lines if line.strip())
+        listed = _lists_items(lines)
         if shown is not None and written > 1:
-            shown += written - _point_lines(lines)
+            shown += written - _point_lines(lines, listed)
         else:
             shown = None
         if _shows_no_lines(lines):
@@ -301,12 +302,15 @@ def _structure(passages: tuple[str, ...]) -> Structure:
         # A Korean article numbers its items (호) "1.", under its paragraphs (항)
         # "①" when it has more than one: "1." lines are never paragraphs there.
         paren = korean or any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        # Items "1." a clause introduces ("ist die Kündigung zulässig,\n1. wenn"):
+        # an article's items, not its paragraphs, as under "(n)" Absätze.
+        items_dotted = paren or listed
         if paren:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
             marked = _marked_paragraph(line)
-            numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
+            numbered_re = _PAREN_PARAGRAPH_RE if items_dotted else _DOT_PARAGRAPH_RE
             para = None if marked else numbered_re.match(line)
             sole = (
                 not marked
@@ -328,7 +332,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 numbered = True
                 continue
             point = _POINT_RE.match(line) or _dotted_point(line, paragraphs, current)
-            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
+            item = (_DOT_PARAGRAPH_RE if items_dotted else _NUMBERED_POINT_RE).match(
+                line
+            )
             if item is None and point is None:
                 item = _DEGREE_POINT_RE.match(line)
                 degrees = degrees or item is not None
@@ -714,7 +720,26 @@ def _sole_line(line: str) -> bool:
     return _SOLE_PARAGRAPH_RE.match(line) is not None
 
 
-def _point_lines(lines: list[str]) -> int:
+def _lists_items(lines: list[str]) -> bool:
+    """Return whether the passage's "1." line opens a list a clause introduces.
+
+    "Bei einem Dienstverhältnis ... ist die Kündigung zulässig,\n1. wenn ...":
+    a German § of one Absatz numbers its items "1.", "2." inside its sentence,
+    after a comma, where no paragraph ever opens (a paragraph follows a
+    sentence's end, or opens the passage). Read as paragraphs, "§ 621 Abs. 2
+    BGB" passed. Not after a colon: "For the purposes of this Regulation:\n1.
+    'personal data' means" numbers what "Article 4(1) GDPR" cites.
+    """
+    before = ""
+    for line in lines:
+        found = _DOT_PARAGRAPH_RE.match(line) if line.lstrip()[:1] == "1" else None
+        if found is not None and found["n"] == "1":
+            return before[-1:] == ","
+        before = line.rstrip() or before
+    return False
+
+
+def _point_lines(lines: list[str], listed: bool = False) -> int:
     """Return how many lines hold a point: a lettered "(a)", "a)" or Chinese "（一）".
 
     A point is never a paragraph of its own: an EU article lists its points
@@ -726,6 +751,7 @@ def _point_lines(lines: list[str]) -> int:
     three paragraphs and four items passed, and so did "Article 50(2) GDPR" of
     an article of one subparagraph and four points. A passage opening with a
     point is a chunk inside a list: its lines are all counted (never too few).
+    With listed, "1." lines are items a clause introduces (_lists_items) too.
     """
     if lines and _POINT_RE.match(lines[0]):
         return 0
@@ -741,6 +767,8 @@ def _point_lines(lines: list[str]) -> int:
         point = (
             _POINT_RE.match(line)
             if line.lstrip()[:1] in "(abcdefghijklmnopqrstuvwxyz"
+            else _DOT_PARAGRAPH_RE.match(line)
+            if listed
             else None
         )
         if point is not None:

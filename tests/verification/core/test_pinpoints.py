@@ -1518,3 +1518,43 @@ def test_a_pinpoint_written_before_the_article_is_checked_where_it_points(text, 
     assert citation.status.value == status
     assert citation.pinpoint_checked
     assert text.startswith(citation.raw)
+
+
+# Real text (§ 621 BGB, shortened): a § of one Absatz, whose sentence lists items
+# "1.", "2." after a comma. Every GDPR paragraph "1." opens the passage or follows
+# a sentence's end, and Article 4's definitions "1." follow a colon.
+SECTION_621 = (
+    "Bei einem Dienstverhältnis, das kein Arbeitsverhältnis im Sinne des § 622 ist, "
+    "ist die Kündigung zulässig,\n"
+    "1. wenn die Vergütung nach Tagen bemessen ist, an jedem Tag;\n"
+    "2. wenn die Vergütung nach Wochen bemessen ist, am ersten Werktag einer Woche;\n"
+    "3. wenn die Vergütung nach Monaten bemessen ist, spätestens am 15. eines Monats."
+)
+DEFINITIONS_4 = (
+    "For the purposes of this Regulation:\n"
+    "1. ‘personal data’ means any information relating to a natural person;\n"
+    "2. ‘processing’ means any operation performed on personal data;"
+)
+CLAUSE_ITEMS_EVIDENCE = [
+    Chunk("b621", "BGB", 621, SECTION_621),
+    Chunk("g4", "GDPR", 4, DEFINITIONS_4),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Die Frist folgt aus § 621 Abs. 2 BGB.", _FAILED),
+        ("Die Frist folgt aus § 621(3) BGB.", _FAILED),
+        ("Die Frist folgt aus § 621 Nr. 3 BGB.", _CHECKED),
+        ("Die Frist folgt aus § 621 Nr. 4 BGB.", _FAILED),
+        ("Under Article 4(2) GDPR, processing is any operation.", _CHECKED),
+        ("Under Article 4(3) GDPR, processing is any operation.", _FAILED),
+    ],
+)
+def test_items_a_clause_introduces_are_no_paragraphs(text, status):
+    """Items "1." after a comma are the sentence's, not paragraphs: read as
+    Absätze, "§ 621 Abs. 2 BGB" of a § of one Absatz passed (corpus sweep: § 621
+    BGB, § 11 KSchG); after a colon they still number paragraphs."""
+    (citation,) = verify(text, CLAUSE_ITEMS_EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == status
