@@ -1202,11 +1202,18 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
     points = _points_of(structure, key)
-    if not points and paragraph is None and point[0].isdigit() and structure.numbered:
+    if (
+        paragraph is None
+        and point[0].isdigit()
+        and structure.numbered
+        and not any(label[:1].isdigit() for label in points)
+    ):
         # "البند 9 من المادة 80", "§ 4 Nr. 9": an item named with no paragraph,
         # in an article whose only numbering is one run "1-", "2-", ... (no
-        # points anywhere): that run is its items. Unchecked, a fabricated item
-        # passed as verified.
+        # numbered items anywhere): that run is its items. Unchecked, a
+        # fabricated item passed as verified. Lettered points under the run
+        # leave it so: "Art. 4 Nr. 1 DSGVO" is the GDPR's definition (1), and
+        # "Art. 3 Nr. 69 KI-VO" of the AI Act's 68 passed unchecked.
         found = point in paragraphs
         return found, True, True
     if not points:

@@ -1558,3 +1558,33 @@ def test_items_a_clause_introduces_are_no_paragraphs(text, status):
     BGB, § 11 KSchG); after a colon they still number paragraphs."""
     (citation,) = verify(text, CLAUSE_ITEMS_EVIDENCE).citations
     assert (citation.status, citation.pinpoint_checked) == status
+
+
+# Real text (Article 3 AI Act, shortened): definitions "(1)" alone on their line,
+# one of them with lettered points; cited "Art. 3 Nr. 2 KI-VO" in German.
+DEFINITIONS_3 = (
+    "For the purposes of this Regulation, the following definitions apply:\n"
+    "(1)\n‘AI system’ means a machine-based system;\n"
+    "(2)\n‘law enforcement authority’ means:\n"
+    "(a)\nany public authority competent for the prevention of criminal offences; or\n"
+    "(b)\nany other body entrusted by Member State law;\n"
+    "(3)\n‘risk’ means the combination of the probability of harm and its severity;"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Nach Art. 3 Nr. 3 KI-VO ist das Risiko die Kombination.", _CHECKED),
+        ("Nach Art. 3 Nr. 4 KI-VO ist das Risiko die Kombination.", _FAILED),
+    ],
+)
+def test_an_item_named_without_its_paragraph_is_checked_beside_lettered_points(
+    text, status
+):
+    """A numbered item with no paragraph names the article's one numbering run
+    even where some of its places list lettered points: "Art. 3 Nr. 69 KI-VO" of
+    the AI Act's 68 definitions passed unchecked (corpus sweep)."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, DEFINITIONS_3)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == status
