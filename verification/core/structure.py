@@ -1058,7 +1058,11 @@ def _place(
                 return 1, value
             return 0, value
         if word in POINT_WORDS:
-            return (2 if depth >= 1 and value in _ROMAN else 1), value
+            # "Nr. 45 lit. c": a letter under a numbered item is a level below it
+            # (_check_target reads it so where the lines show it, else as the
+            # point it was); read in its place, the item was lost.
+            below = value in _ROMAN or (value.isalpha() and _item(chain[1]))
+            return (2 if depth >= 1 and below else 1), value
         return None
     value = (part.group("paren") or part.group("plain")).casefold()
     if joint == "chain":
@@ -1070,11 +1074,16 @@ def _place(
     # After a list or range word: the level of the part of the same kind.
     if value[0].isdigit():
         kind = [level for level in (0, 1) if (chain[level] or "x")[0].isdigit()]
-    elif value in _ROMAN and chain[2] is not None:
+    elif chain[2] is not None and (value in _ROMAN or _item(chain[1])):
         kind = [2]
     else:
         kind = [1] if chain[1] is not None and chain[1][0].isalpha() else []
     return (kind[-1], value) if kind else None
+
+
+def _item(label: str | None) -> bool:
+    """Return whether a point's label is a numbered item ("3" of "Nr. 3")."""
+    return label is not None and label[:1].isdigit()
 
 
 def _between(first: str | None, last: str, level: int) -> list[str]:
@@ -1134,6 +1143,7 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
         return PinpointCheck(False, True, None)
     checked, sure = False, True
     for target in targets:
+        target = _lettered_item(target, structure)
         found, target_checked, target_sure = _check_target(target, structure)
         if not found:
             point = target.point if target.subpoint is not None else None
@@ -1177,6 +1187,25 @@ def _sentence_count(
     if paragraph is None or sentences.get("", 0):
         return None
     return sentences.get(paragraph)
+
+
+def _lettered_item(target: Target, structure: Structure) -> Target:
+    """Return the place a numbered item's letter ("Nr. 45 lit. c") names.
+
+    Where the article numbers no items, the item is its numbered paragraph:
+    "Art. 3 Nr. 45 lit. c KI-VO" is definition (45), point (c) (read as the
+    letter alone, which another definition has, a fabricated point passed).
+    Else the lines list an item's letters among its paragraph's points ("§ 312
+    Abs. 2 Nr. 1 lit. a"), so the letter is checked as the paragraph's point.
+    """
+    paragraph, point, subpoint = target
+    if not (_item(point) and subpoint and not subpoint.isdigit()):
+        return target
+    paragraphs = structure.paragraphs
+    items = any(_item(label) for labels in paragraphs.values() for label in labels)
+    if paragraph is None and structure.numbered and not items:
+        return Target(point, subpoint, None)
+    return target if subpoint in _ROMAN else Target(paragraph, subpoint, None)
 
 
 def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:

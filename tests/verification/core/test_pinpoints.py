@@ -1588,3 +1588,48 @@ def test_an_item_named_without_its_paragraph_is_checked_beside_lettered_points(
     evidence = [Chunk("ai3", "EU AI Act", 3, DEFINITIONS_3)]
     (citation,) = verify(text, evidence).citations
     assert (citation.status, citation.pinpoint_checked) == status
+
+
+# A later definition with points (a) to (c), as Article 3(49) AI Act has.
+DEFINITIONS_3_LONG = (
+    DEFINITIONS_3 + "\n(4)\n‘serious incident’ means an incident that leads to:\n"
+    "(a)\nthe death of a person;\n(b)\na serious disruption;\n(c)\nserious harm."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Nach Art. 3 Nr. 2 lit. b KI-VO ist die Behörde zuständig.", _CHECKED),
+        ("Nach Art. 3 Nr. 2 lit. a und b KI-VO ist die Behörde zuständig.", _CHECKED),
+        ("Nach Art. 3 Nr. 2 lit. c KI-VO ist die Behörde zuständig.", _FAILED),
+        ("Nach Art. 3 Nr. 2 lit. a und d KI-VO ist die Behörde zuständig.", _FAILED),
+        ("Nach Art. 3 Nr. 5 lit. a KI-VO ist die Behörde zuständig.", _FAILED),
+    ],
+)
+def test_a_letter_of_an_item_is_the_point_of_the_item_the_article_numbers(text, status):
+    """ "Nr. 2 lit. c" names the letter of item 2, here definition (2): read as the
+    letter alone, "Art. 3 Nr. 45 lit. c KI-VO" passed because definition (49)
+    has a point (c) (corpus sweep)."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, DEFINITIONS_3_LONG)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+
+
+def test_an_items_letter_is_checked_among_its_paragraphs_points():
+    """Where the article numbers items, their letters are listed with the
+    paragraph's points, and an item's letter is checked among them."""
+    passage = (
+        "(1) Die Vorschriften gelten.\n"
+        "(2) Von den Vorschriften ist nur auf folgende Verträge anzuwenden:\n"
+        "1. notariell beurkundete Verträge\na) über Finanzdienstleistungen,\n"
+        "b) die keine Verträge über Finanzdienstleistungen sind,\n"
+        "2. Verträge über Grundstücke."
+    )
+    evidence = [Chunk("b312", "BGB", 312, passage)]
+    verified, failed = (
+        verify(f"Nach § 312 Abs. 2 Nr. 1 {letter} BGB gilt das.", evidence).citations[0]
+        for letter in ("Buchst. b", "lit. c")
+    )
+    assert (verified.status, verified.pinpoint_checked) == _CHECKED
+    assert (failed.status, failed.pinpoint_checked) == _FAILED
