@@ -79,6 +79,8 @@ class Paragraph:
     points: list[str] = field(default_factory=list)  # "a", "b" (EU) / "a" (a))
     items: list[str] = field(default_factory=list)  # German "1.", "2."
     sentences: int = 0  # German: a sure lower bound, 0 when unknown
+    most_sentences: int = 0  # German: a sure upper bound (every full stop)
+    letters: dict[str, list[str]] = field(default_factory=dict)  # Nr. -> a), b)
     list_in_first_sentence: bool = False
 
 
@@ -197,6 +199,18 @@ def _sentences(text: str) -> int:
     return ends + 1
 
 
+def _most_sentences(text: str) -> int:
+    """Return the most sentences text may hold: one more than its full stops
+    before anything but a lower-case letter or a digit (no sentence ends without
+    one)."""
+    ends = sum(
+        1
+        for m in re.finditer(r"[.!?]\s+(\S)", text)
+        if not (m.group(1).islower() or m.group(1).isdigit())
+    )
+    return ends + 1
+
+
 def _parse_de(law: str, number: str, text: str) -> Article:
     """Read "(1)" Absätze, their "1." Nummern, "a)" letters and sentences."""
     paragraphs: list[Paragraph] = []
@@ -217,9 +231,16 @@ def _parse_de(law: str, number: str, text: str) -> Article:
             if m and m.group(1) == str(len(p.items) + 1):
                 p.items.append(m.group(1))
                 listed = True
+                continue
+            letter = DE_LETTER.match(line)
+            if letter and p.items:
+                got = p.letters.setdefault(p.items[-1], [])
+                if letter.group(1) == _next_letter(got):
+                    got.append(letter.group(1))
         if not listed:
             body = " ".join(p.lines)
             p.sentences = _sentences(body) if "\n" not in body else 0
+            p.most_sentences = _most_sentences(body) if p.sentences else 0
         else:
             head = p.lines[0] if numbered else ""
             p.list_in_first_sentence = numbered and _sentences(head) == 1
@@ -230,6 +251,10 @@ def _parse_fr(law: str, number: str, text: str) -> Article:
     """Read one alinéa a line, as the Code civil's text is kept."""
     lines = [line for line in text.split("\n") if line.strip()]
     paragraphs = [Paragraph(str(i), [line]) for i, line in enumerate(lines, 1)]
+    # Items "1°", "2°" (each an alinéa too): the article's, cited "art. 1128, 2°".
+    items = [m.group(1) for line in lines if (m := re.match(r"(\d{1,2})°", line))]
+    if items == [str(i) for i in range(1, len(items) + 1)]:
+        paragraphs[0].items = items
     return Article(law, number, text, paragraphs, len(paragraphs) > 1)
 
 
@@ -298,7 +323,10 @@ def _de_forms(art: Article, pin: Pin) -> Iterator[tuple[str, str]]:
 def _fr_forms(art: Article, pin: Pin) -> Iterator[tuple[str, str]]:
     """Yield (form, citation) for a Code civil article and alinéa."""
     n = art.number
-    if pin.para:
+    if pin.item:
+        yield "item", f"l'article {n}, {pin.item}°, du Code civil"
+        yield "item_bare", f"l'article {n} {pin.item}° du Code civil"
+    elif pin.para:
         yield "alinea", f"l'article {n}, alinéa {pin.para}, du Code civil"
         yield "alinea_before", f"l'alinéa {pin.para} de l'article {n} du Code civil"
     else:
@@ -316,6 +344,18 @@ def forms(art: Article, pin: Pin) -> list[tuple[str, str]]:
     return list(_de_forms(art, pin))
 
 
+def list_forms(art: Article, other: Article) -> list[str]:
+    """Return citations of the article and the next one of its law, as a list."""
+    a, b = art.number, other.number
+    if art.law in ("GDPR", "EU AI Act"):
+        return [f"Articles {a} and {b} {LAWS[art.law]['prose']}"]
+    if art.law == "Code civil":
+        return [f"les articles {a} et {b} du Code civil"]
+    if art.law == "GG":
+        return [f"Art. {a} und {b} GG", f"Art. {a}, Art. {b} GG"]
+    return [f"§§ {a}, {b} {art.law}", f"§§ {a} und {b} {art.law}"]
+
+
 def correct_pins(art: Article) -> list[Pin]:
     """Return the pinpoints the article's structure holds (a sample of each kind)."""
     pins = [Pin()]
@@ -323,6 +363,9 @@ def correct_pins(art: Article) -> list[Pin]:
         p = art.paragraphs[0]
         pins += [Pin(item=i) for i in p.items[:1] + p.items[-1:]]
         return pins
+    if art.law == "Code civil":
+        items = art.paragraphs[0].items
+        pins += [Pin(item=i) for i in dict.fromkeys(items[:1] + items[-1:])]
     if not art.numbered:
         return pins
     paras = art.paragraphs
@@ -334,6 +377,8 @@ def correct_pins(art: Article) -> list[Pin]:
             pins.append(Pin(para=p.number, item=item))
             if p.list_in_first_sentence:
                 pins.append(Pin(para=p.number, sentence=1, item=item))
+            for letter in dict.fromkeys(p.letters.get(item, [])[:1]):
+                pins.append(Pin(para=p.number, item=item, point=letter))
         if p.sentences >= 2:
             pins.append(Pin(para=p.number, sentence=1))
             pins.append(Pin(para=p.number, sentence=p.sentences))
@@ -352,8 +397,19 @@ def past_pins(art: Article) -> list[tuple[str, Pin]]:
         out = [("para_past", Pin(para=str(paras[0].sentences + 1)))]
     else:
         out = [("para_past", Pin(para="2"))]  # a German § of one Absatz
+    if art.law == "Code civil":
+        items = paras[0].items
+        if items:
+            out.append(("item_past", Pin(item=str(len(items) + 1))))
+        return out
     for p in paras:
         para = p.number if art.numbered else None
+        if p.most_sentences:
+            out.append(("sentence_past", Pin(para=para, sentence=p.most_sentences + 1)))
+        for item, letters in p.letters.items():
+            out.append(
+                ("point_past", Pin(para=para, item=item, point=_next_letter(letters)))
+            )
         if p.points:
             out.append(("point_past", Pin(para=para, point=_next_letter(p.points))))
         if p.items:
@@ -449,18 +505,25 @@ class Case:
     structured: bool = True
 
 
-def cases(art: Article, other: str) -> Iterator[Case]:
-    """Yield the correct and corrupted answers of one article."""
+def cases(art: Article, other: Article) -> Iterator[Case]:
+    """Yield the correct and corrupted answers of one article (other: the next
+    article of its law, whose number is cited as one not given, and whose words
+    are quoted as if they were this article's)."""
     lang = LANGUAGE.get(art.law, "de")
     ev = (EvidenceChunk(f"{art.law}-{art.number}", art.law, art.number, art.text),)
+    both = (*ev, EvidenceChunk("other", other.law, other.number, other.text))
 
     lines = sum(1 for line in art.text.split("\n") if line.strip())
     shows = art.numbered or lines > 1
 
-    def case(form: str, kind: str, citation: str, quote: str | None = None) -> Case:
+    def case(
+        form: str, kind: str, citation: str, quote: str | None = None, evidence=ev
+    ) -> Case:
         answer = frame(lang, citation, quote)
         structured = shows or kind != "para_past"
-        return Case(art.law, art.number, form, kind, answer, citation, ev, structured)
+        return Case(
+            art.law, art.number, form, kind, answer, citation, evidence, structured
+        )
 
     for pin in correct_pins(art):
         for form, citation in forms(art, pin):
@@ -473,15 +536,30 @@ def cases(art: Article, other: str) -> Iterator[Case]:
         form, citation = forms(art, pin)[0]
         for qform, quote in quote_variants(words, lang):
             yield case(qform, "correct", citation, quote)
+        # Beside another article's passage, as retrieval gives several.
+        yield case(
+            "quote_two_chunks", "correct", citation, f"“{' '.join(words)}”", both
+        )
         swapped = _swap_content_word(words, lang)
         if swapped:
             yield case(
                 "quote_curly", "word_changed", citation, f"“{' '.join(swapped)}”"
             )
+    flat = " ".join(art.text.split()).casefold()
+    theirs = next((w for p in other.paragraphs if (w := quote_words(other, p))), None)
+    if theirs and " ".join(theirs).casefold() not in flat:
+        form, citation = forms(art, Pin())[0]
+        yield case(
+            "quote_curly", "quote_elsewhere", citation, f"“{' '.join(theirs)}”", both
+        )
     for kind, pin in past_pins(art):
         for form, citation in forms(art, pin):
             yield case(form, kind, citation)
-    for kind, number in (("article_past", LAWS[art.law]["past"]), ("not_given", other)):
+    for citation in list_forms(art, other):
+        yield case("list", "correct", citation, evidence=both)
+        yield case("list", "list_not_given", citation)
+    past = LAWS[art.law]["past"]
+    for kind, number in (("article_past", past), ("not_given", other.number)):
         moved = Article(art.law, number, "", art.paragraphs, art.numbered)
         for form, citation in forms(moved, Pin()):
             yield case(form, kind, citation)
@@ -520,21 +598,22 @@ def outcome(c: Case) -> tuple[str, str]:
 
 def articles(
     corpus: Path, sample: int = 1, include: frozenset[tuple[str, str]] = frozenset()
-) -> list[tuple[Article, str]]:
+) -> list[tuple[Article, Article]]:
     """Return every sample-th article (and those included, (law, number)), each
-    with the number of another article of its law."""
+    with the next article of its law."""
     out = []
     for name in FILES:
         rows = [json.loads(line) for line in (corpus / name).open(encoding="utf-8")]
-        by_law: dict[str, list[str]] = defaultdict(list)
+        by_law: dict[str, list[dict[str, str]]] = defaultdict(list)
         for row in rows:
-            by_law[row["law_label"]].append(str(row["article_no"]))
+            by_law[row["law_label"]].append(row)
         for i, row in enumerate(rows):
             number = str(row["article_no"])
             if i % sample and (row["law_label"], number) not in include:
                 continue
-            numbers = by_law[row["law_label"]]
-            other = numbers[(numbers.index(number) + 1) % len(numbers)]
+            law = by_law[row["law_label"]]
+            nxt = law[(law.index(row) + 1) % len(law)]
+            other = parse(nxt["law_label"], str(nxt["article_no"]), nxt["text"])
             out.append((parse(row["law_label"], number, row["text"]), other))
     return out
 
