@@ -202,7 +202,13 @@ def _parse_reference(
     label = _label_before(part, anchor.start())
     named = _provision_word(anchor.group("keyword"))
     item_re = ITEM_RE if named == "Article" else SECTION_ITEM_RE
-    return _parse_articles(part, anchor.end(), label, budget, item_re, names_law)
+    word = anchor.group("keyword").rstrip(".").casefold()
+    # "Articles 32-30", "§§ 12-1": a plural keyword opens a list, so its hyphen is
+    # a range's (a reversed one is malformed), never inside one id.
+    plural = word.endswith("§§") or (len(word) > 1 and word.endswith("s"))
+    return _parse_articles(
+        part, anchor.end(), label, budget, item_re, names_law, joins=not plural
+    )
 
 
 def _first_article(part: str) -> _Parsed:
@@ -263,11 +269,14 @@ def _parse_articles(
     budget: int,
     item_re: re.Pattern[str] = ITEM_RE,
     names_law: Callable[[str], bool] = _NO_LAW,
+    *,
+    joins: bool = True,
 ) -> list[_Parsed] | None:
     """Read ``30(2), 31 and 35-37`` from pos; the rest of the part is a qualifier.
 
     None means the list runs past budget articles. Ranges are counted before any is
-    expanded, so a hostile marker costs no more than an honest one.
+    expanded, so a hostile marker costs no more than an honest one. With joins, a
+    hyphen may join one id ("1231-1", _hyphenated).
     """
     runs: list[tuple[int | str, str | None, re.Match[str] | None]] = []
     count = 0
@@ -281,6 +290,14 @@ def _parse_articles(
         pos = item.end()
         span = RANGE_SEPARATOR_RE.match(part, pos)
         last = item_re.match(part, span.end()) if span else None
+        if joins and span and last and _hyphenated(span, number, last):
+            # "[Code civil, article 1231-1]", "[42 U.S.C., § 2000e-2]": one id
+            # (prose.py reads it so), not a range; read as one, a reversed range,
+            # every correct citation of a hyphenated article was malformed.
+            head = _article_of(item) or str(number)
+            number = normalise_article(f"{head}-{last['number']}{last['suffix'] or ''}")
+            pinpoint = _pin(last.group("pinpoint"))
+            pos, span, last = last.end(), None, None
         if last is not None and (
             isinstance(number, str) or last.group("suffix") or last.group("decimal")
         ):
@@ -300,6 +317,17 @@ def _parse_articles(
     if len(items) < len(runs):
         items = [parsed for run in runs for parsed in _expand(label, *run)]
     return _attach_trailer(items, part[pos:], names_law)
+
+
+def _hyphenated(span: re.Match[str], first: int | str, last: re.Match[str]) -> bool:
+    """Return whether "1231-1" or "2000e-2" is one article's id, not a range.
+
+    A bare hyphen joins the id when what follows it is smaller than the number
+    before it, or the number before it has letters: as prose.py reads an id.
+    """
+    if span.group() != "-" or last.group("decimal"):
+        return False
+    return isinstance(first, str) or int(last.group("number")) < first
 
 
 def _single(label: str | None, number: int | str, pinpoint: str | None) -> _Parsed:

@@ -289,8 +289,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
             romans.update(m.group("r") for m in _ROMAN_LABEL_RE.finditer(passage))
         lines = passage.splitlines()
         written = sum(1 for line in lines if line.strip())
+        listed = _lists_items(lines)
         if shown is not None and written > 1:
-            shown += written - _cjk_items(lines)
+            shown += written - _point_lines(lines, listed)
         else:
             shown = None
         if _shows_no_lines(lines):
@@ -301,12 +302,15 @@ def _structure(passages: tuple[str, ...]) -> Structure:
         # A Korean article numbers its items (호) "1.", under its paragraphs (항)
         # "①" when it has more than one: "1." lines are never paragraphs there.
         paren = korean or any(_PAREN_PARAGRAPH_RE.match(line) for line in lines)
+        # Items "1." a clause introduces ("ist die Kündigung zulässig,\n1. wenn"):
+        # an article's items, not its paragraphs, as under "(n)" Absätze.
+        items_dotted = paren or listed
         if paren:
             lines = [part for line in lines for part in _item_parts(line)]
         current = ""
         for line in lines:
             marked = _marked_paragraph(line)
-            numbered_re = _PAREN_PARAGRAPH_RE if paren else _DOT_PARAGRAPH_RE
+            numbered_re = _PAREN_PARAGRAPH_RE if items_dotted else _DOT_PARAGRAPH_RE
             para = None if marked else numbered_re.match(line)
             sole = (
                 not marked
@@ -328,7 +332,9 @@ def _structure(passages: tuple[str, ...]) -> Structure:
                 numbered = True
                 continue
             point = _POINT_RE.match(line) or _dotted_point(line, paragraphs, current)
-            item = (_DOT_PARAGRAPH_RE if paren else _NUMBERED_POINT_RE).match(line)
+            item = (_DOT_PARAGRAPH_RE if items_dotted else _NUMBERED_POINT_RE).match(
+                line
+            )
             if item is None and point is None:
                 item = _DEGREE_POINT_RE.match(line)
                 degrees = degrees or item is not None
@@ -714,19 +720,60 @@ def _sole_line(line: str) -> bool:
     return _SOLE_PARAGRAPH_RE.match(line) is not None
 
 
-def _cjk_items(lines: list[str]) -> int:
-    """Return how many lines open with a Chinese item "（一）" (a 项, or a 号).
+def _lists_items(lines: list[str]) -> bool:
+    """Return whether the passage's "1." line opens a list a clause introduces.
 
-    A mainland article numbers its items so under an unnumbered paragraph (款),
-    and a Japanese one its 号 (read as "（一）" here): an item is never a paragraph
-    of its own, so it is no line a 款 or 項 is counted on. (Taiwan's "一、" items
-    are its 款 and still count; a French "1°" is an alinéa.) Counted, "第17条第5款"
-    of an article of three paragraphs and four items passed.
+    "Bei einem Dienstverhältnis ... ist die Kündigung zulässig,\n1. wenn ...":
+    a German § of one Absatz numbers its items "1.", "2." inside its sentence,
+    after a comma, where no paragraph ever opens (a paragraph follows a
+    sentence's end, or opens the passage). Read as paragraphs, "§ 621 Abs. 2
+    BGB" passed. Not after a colon: "For the purposes of this Regulation:\n1.
+    'personal data' means" numbers what "Article 4(1) GDPR" cites.
     """
-    items = 0
+    before = ""
     for line in lines:
+        found = _DOT_PARAGRAPH_RE.match(line) if line.lstrip()[:1] == "1" else None
+        if found is not None and found["n"] == "1":
+            return before[-1:] == ","
+        before = line.rstrip() or before
+    return False
+
+
+def _point_lines(lines: list[str], listed: bool = False) -> int:
+    """Return how many lines hold a point: a lettered "(a)", "a)" or Chinese "（一）".
+
+    A point is never a paragraph of its own: an EU article lists its points
+    "(a)" inside an unnumbered subparagraph (and the AI Act writes "(a)" alone
+    on its line, its text on the next), a mainland Chinese article its items
+    "（一）" under a 款, a Japanese one its 号 (read as "（一）" here). So it is no
+    line a paragraph is counted on. (Taiwan's "一、" items are its 款 and still
+    count; a French "1°" is an alinéa.) Counted, "第17条第5款" of an article of
+    three paragraphs and four items passed, and so did "Article 50(2) GDPR" of
+    an article of one subparagraph and four points. A passage opening with a
+    point is a chunk inside a list: its lines are all counted (never too few).
+    With listed, "1." lines are items a clause introduces (_lists_items) too.
+    """
+    if lines and _POINT_RE.match(lines[0]):
+        return 0
+    items, marker_alone = 0, False
+    for line in lines:
+        if marker_alone and line.strip():
+            items, marker_alone = items + 1, False
+            continue
         found = _CJK_ITEM_RE.match(line) if line[:1] in "（(" else None
-        items += found is not None and found["n"] is not None
+        if found is not None and found["n"] is not None:
+            items += 1
+            continue
+        point = (
+            _POINT_RE.match(line)
+            if line.lstrip()[:1] in "(abcdefghijklmnopqrstuvwxyz"
+            else _DOT_PARAGRAPH_RE.match(line)
+            if listed
+            else None
+        )
+        if point is not None:
+            items += 1
+            marker_alone = not line[point.end() :].strip()
     return items
 
 
@@ -1011,7 +1058,11 @@ def _place(
                 return 1, value
             return 0, value
         if word in POINT_WORDS:
-            return (2 if depth >= 1 and value in _ROMAN else 1), value
+            # "Nr. 45 lit. c": a letter under a numbered item is a level below it
+            # (_check_target reads it so where the lines show it, else as the
+            # point it was); read in its place, the item was lost.
+            below = value in _ROMAN or (value.isalpha() and _item(chain[1]))
+            return (2 if depth >= 1 and below else 1), value
         return None
     value = (part.group("paren") or part.group("plain")).casefold()
     if joint == "chain":
@@ -1023,11 +1074,16 @@ def _place(
     # After a list or range word: the level of the part of the same kind.
     if value[0].isdigit():
         kind = [level for level in (0, 1) if (chain[level] or "x")[0].isdigit()]
-    elif value in _ROMAN and chain[2] is not None:
+    elif chain[2] is not None and (value in _ROMAN or _item(chain[1])):
         kind = [2]
     else:
         kind = [1] if chain[1] is not None and chain[1][0].isalpha() else []
     return (kind[-1], value) if kind else None
+
+
+def _item(label: str | None) -> bool:
+    """Return whether a point's label is a numbered item ("3" of "Nr. 3")."""
+    return label is not None and label[:1].isdigit()
 
 
 def _between(first: str | None, last: str, level: int) -> list[str]:
@@ -1087,6 +1143,7 @@ def check_pinpoint(pinpoint: str | None, passages: Sequence[str]) -> PinpointChe
         return PinpointCheck(False, True, None)
     checked, sure = False, True
     for target in targets:
+        target = _lettered_item(target, structure)
         found, target_checked, target_sure = _check_target(target, structure)
         if not found:
             point = target.point if target.subpoint is not None else None
@@ -1132,6 +1189,25 @@ def _sentence_count(
     return sentences.get(paragraph)
 
 
+def _lettered_item(target: Target, structure: Structure) -> Target:
+    """Return the place a numbered item's letter ("Nr. 45 lit. c") names.
+
+    Where the article numbers no items, the item is its numbered paragraph:
+    "Art. 3 Nr. 45 lit. c KI-VO" is definition (45), point (c) (read as the
+    letter alone, which another definition has, a fabricated point passed).
+    Else the lines list an item's letters among its paragraph's points ("§ 312
+    Abs. 2 Nr. 1 lit. a"), so the letter is checked as the paragraph's point.
+    """
+    paragraph, point, subpoint = target
+    if not (_item(point) and subpoint and not subpoint.isdigit()):
+        return target
+    paragraphs = structure.paragraphs
+    items = any(_item(label) for labels in paragraphs.values() for label in labels)
+    if paragraph is None and structure.numbered and not items:
+        return Target(point, subpoint, None)
+    return target if subpoint in _ROMAN else Target(paragraph, subpoint, None)
+
+
 def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, bool]:
     """Return (found, checked, sure) for one place against a passage's structure.
 
@@ -1155,11 +1231,18 @@ def _check_target(target: Target, structure: Structure) -> tuple[bool, bool, boo
         return True, checked, True
     key = paragraph if paragraph is not None and structure.numbered else None
     points = _points_of(structure, key)
-    if not points and paragraph is None and point[0].isdigit() and structure.numbered:
+    if (
+        paragraph is None
+        and point[0].isdigit()
+        and structure.numbered
+        and not any(label[:1].isdigit() for label in points)
+    ):
         # "البند 9 من المادة 80", "§ 4 Nr. 9": an item named with no paragraph,
         # in an article whose only numbering is one run "1-", "2-", ... (no
-        # points anywhere): that run is its items. Unchecked, a fabricated item
-        # passed as verified.
+        # numbered items anywhere): that run is its items. Unchecked, a
+        # fabricated item passed as verified. Lettered points under the run
+        # leave it so: "Art. 4 Nr. 1 DSGVO" is the GDPR's definition (1), and
+        # "Art. 3 Nr. 69 KI-VO" of the AI Act's 68 passed unchecked.
         found = point in paragraphs
         return found, True, True
     if not points:

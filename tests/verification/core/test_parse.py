@@ -98,6 +98,17 @@ GRAMMAR = [
     ("[GDPR, Article 0]", [("GDPR", "0", None, True)]),
     ("[GDPR, Articles 32-30]", [("GDPR", "32", None, True)]),
     ("[GDPR, Article 1234567]", [("GDPR", None, None, True)]),
+    # A hyphen before a smaller number, or after a lettered number, joins one id
+    # (as in prose): read as a reversed range, every bracketed citation of a
+    # Code civil article "1231-1" was malformed (bench/corpus_sweep.py).
+    ("[Code civil, article 1231-1]", [("Code civil", "1231-1", None, False)]),
+    ("[Code civil, Article 1112-2]", [("Code civil", "1112-2", None, False)]),
+    (
+        "[Code civil, art. 1231-1, alinéa 2]",
+        [("Code civil", "1231-1", "alinéa 2", False)],
+    ),
+    ("[Title VII, § 2000e-2(a)]", [("Title VII", "2000e-2", "(a)", False)]),
+    ("[BGB, §§ 622-623]", [("BGB", "622", None, False), ("BGB", "623", None, False)]),
     # A recital is a part of the law, cited as itself (test_parts.py).
     (
         "[GDPR, Art. 5; see recital 39]",

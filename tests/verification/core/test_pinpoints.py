@@ -1568,3 +1568,118 @@ def test_a_point_belonging_elsewhere_is_not_the_articles(answer):
     evidence = [Chunk("g17", "GDPR", 17, ARTICLE_17)]
     (citation,) = verify(answer, evidence).citations
     assert (citation.raw, citation.status.value) == ("Article 17(3) GDPR", "verified")
+
+
+# Real text (§ 621 BGB, shortened): a § of one Absatz, whose sentence lists items
+# "1.", "2." after a comma. Every GDPR paragraph "1." opens the passage or follows
+# a sentence's end, and Article 4's definitions "1." follow a colon.
+SECTION_621 = (
+    "Bei einem Dienstverhältnis, das kein Arbeitsverhältnis im Sinne des § 622 ist, "
+    "ist die Kündigung zulässig,\n"
+    "1. wenn die Vergütung nach Tagen bemessen ist, an jedem Tag;\n"
+    "2. wenn die Vergütung nach Wochen bemessen ist, am ersten Werktag einer Woche;\n"
+    "3. wenn die Vergütung nach Monaten bemessen ist, spätestens am 15. eines Monats."
+)
+DEFINITIONS_4 = (
+    "For the purposes of this Regulation:\n"
+    "1. ‘personal data’ means any information relating to a natural person;\n"
+    "2. ‘processing’ means any operation performed on personal data;"
+)
+CLAUSE_ITEMS_EVIDENCE = [
+    Chunk("b621", "BGB", 621, SECTION_621),
+    Chunk("g4", "GDPR", 4, DEFINITIONS_4),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Die Frist folgt aus § 621 Abs. 2 BGB.", _FAILED),
+        ("Die Frist folgt aus § 621(3) BGB.", _FAILED),
+        ("Die Frist folgt aus § 621 Nr. 3 BGB.", _CHECKED),
+        ("Die Frist folgt aus § 621 Nr. 4 BGB.", _FAILED),
+        ("Under Article 4(2) GDPR, processing is any operation.", _CHECKED),
+        ("Under Article 4(3) GDPR, processing is any operation.", _FAILED),
+    ],
+)
+def test_items_a_clause_introduces_are_no_paragraphs(text, status):
+    """Items "1." after a comma are the sentence's, not paragraphs: read as
+    Absätze, "§ 621 Abs. 2 BGB" of a § of one Absatz passed (corpus sweep: § 621
+    BGB, § 11 KSchG); after a colon they still number paragraphs."""
+    (citation,) = verify(text, CLAUSE_ITEMS_EVIDENCE).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+
+
+# Real text (Article 3 AI Act, shortened): definitions "(1)" alone on their line,
+# one of them with lettered points; cited "Art. 3 Nr. 2 KI-VO" in German.
+DEFINITIONS_3 = (
+    "For the purposes of this Regulation, the following definitions apply:\n"
+    "(1)\n‘AI system’ means a machine-based system;\n"
+    "(2)\n‘law enforcement authority’ means:\n"
+    "(a)\nany public authority competent for the prevention of criminal offences; or\n"
+    "(b)\nany other body entrusted by Member State law;\n"
+    "(3)\n‘risk’ means the combination of the probability of harm and its severity;"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Nach Art. 3 Nr. 3 KI-VO ist das Risiko die Kombination.", _CHECKED),
+        ("Nach Art. 3 Nr. 4 KI-VO ist das Risiko die Kombination.", _FAILED),
+    ],
+)
+def test_an_item_named_without_its_paragraph_is_checked_beside_lettered_points(
+    text, status
+):
+    """A numbered item with no paragraph names the article's one numbering run
+    even where some of its places list lettered points: "Art. 3 Nr. 69 KI-VO" of
+    the AI Act's 68 definitions passed unchecked (corpus sweep)."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, DEFINITIONS_3)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+
+
+# A later definition with points (a) to (c), as Article 3(49) AI Act has.
+DEFINITIONS_3_LONG = (
+    DEFINITIONS_3 + "\n(4)\n‘serious incident’ means an incident that leads to:\n"
+    "(a)\nthe death of a person;\n(b)\na serious disruption;\n(c)\nserious harm."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Nach Art. 3 Nr. 2 lit. b KI-VO ist die Behörde zuständig.", _CHECKED),
+        ("Nach Art. 3 Nr. 2 lit. a und b KI-VO ist die Behörde zuständig.", _CHECKED),
+        ("Nach Art. 3 Nr. 2 lit. c KI-VO ist die Behörde zuständig.", _FAILED),
+        ("Nach Art. 3 Nr. 2 lit. a und d KI-VO ist die Behörde zuständig.", _FAILED),
+        ("Nach Art. 3 Nr. 5 lit. a KI-VO ist die Behörde zuständig.", _FAILED),
+    ],
+)
+def test_a_letter_of_an_item_is_the_point_of_the_item_the_article_numbers(text, status):
+    """ "Nr. 2 lit. c" names the letter of item 2, here definition (2): read as the
+    letter alone, "Art. 3 Nr. 45 lit. c KI-VO" passed because definition (49)
+    has a point (c) (corpus sweep)."""
+    evidence = [Chunk("ai3", "EU AI Act", 3, DEFINITIONS_3_LONG)]
+    (citation,) = verify(text, evidence).citations
+    assert (citation.status, citation.pinpoint_checked) == status
+
+
+def test_an_items_letter_is_checked_among_its_paragraphs_points():
+    """Where the article numbers items, their letters are listed with the
+    paragraph's points, and an item's letter is checked among them."""
+    passage = (
+        "(1) Die Vorschriften gelten.\n"
+        "(2) Von den Vorschriften ist nur auf folgende Verträge anzuwenden:\n"
+        "1. notariell beurkundete Verträge\na) über Finanzdienstleistungen,\n"
+        "b) die keine Verträge über Finanzdienstleistungen sind,\n"
+        "2. Verträge über Grundstücke."
+    )
+    evidence = [Chunk("b312", "BGB", 312, passage)]
+    verified, failed = (
+        verify(f"Nach § 312 Abs. 2 Nr. 1 {letter} BGB gilt das.", evidence).citations[0]
+        for letter in ("Buchst. b", "lit. c")
+    )
+    assert (verified.status, verified.pinpoint_checked) == _CHECKED
+    assert (failed.status, failed.pinpoint_checked) == _FAILED

@@ -340,3 +340,57 @@ def test_a_vietnamese_pinpoint_before_the_next_article_is_that_articles():
         ("12", "khoản 2 điểm b"),
     ]
     assert citations[0].status is VERIFIED
+
+
+# Real text (GDPR art. 50, shortened; AI Act art. 16, shortened): one unnumbered
+# subparagraph listing points, "(a)" inline (GDPR) or alone on its line (AI Act).
+GDPR_50 = (
+    "In relation to third countries and international organisations, the Commission "
+    "and supervisory authorities shall take appropriate steps to:\n"
+    "(a) develop international cooperation mechanisms;\n"
+    "(b) provide international mutual assistance in the enforcement of legislation;\n"
+    "(c) engage relevant stakeholders in discussion and activities;\n"
+    "(d) promote the exchange and documentation of personal data protection "
+    "legislation and practice."
+)
+AI_16 = (
+    "Providers of high-risk AI systems shall:\n"
+    "(a)\nensure that their high-risk AI systems are compliant;\n"
+    "(b)\nindicate on the high-risk AI system their name;\n"
+    "(c)\nhave a quality management system in place.\n"
+    "Those providers shall keep the documentation."
+)
+POINTS_EVIDENCE = [
+    Chunk("gdpr-50", "GDPR", 50, GDPR_50),
+    Chunk("ai-16", "EU AI Act", 16, AI_16),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        ("Under Article 50(2) GDPR, the Commission cooperates.", 1),
+        ("Nach Art. 50 Abs. 2 DSGVO arbeitet die Kommission zusammen.", 1),
+        ("Under Article 16(3) of the AI Act, providers keep documents.", 2),
+    ],
+)
+def test_a_point_is_no_line_an_unnumbered_paragraph_is_counted_on(text, lines):
+    """An EU article's points belong to the subparagraph that lists them: counted as
+    paragraphs, "Article 50(2) GDPR" of one subparagraph and four points passed as
+    checked and verified (bench/corpus_sweep.py: GDPR 50, AI Act 16, 66)."""
+    [citation] = verify(text, POINTS_EVIDENCE).citations
+    assert citation.diagnosis is PINPOINT
+    assert f"at most {lines} unnumbered paragraph" in explain(citation)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Under Article 50(1)(d) GDPR, the Commission promotes exchange.",
+        "Under Article 16(2) of the AI Act, providers keep documents.",
+    ],
+)
+def test_an_unnumbered_paragraph_before_or_after_points_is_verified(text):
+    """The subparagraph before the points, and one after them, still count."""
+    [citation] = verify(text, POINTS_EVIDENCE).citations
+    assert citation.status is VERIFIED
