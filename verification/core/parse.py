@@ -283,14 +283,15 @@ def _parse_articles(
     item = item_re.match(part, pos)
     while item is not None:
         number: int | str = int(item.group("number"))
-        if item.group("suffix") or item.group("decimal"):
+        if item.group("suffix") or item.group("decimal") or item.group("prefix"):
             # "312g", "1798.100" are articles of their own; they start no range.
             number = _article_of(item) or str(number)
         pinpoint = _pin(item.group("pinpoint"))
         pos = item.end()
         span = RANGE_SEPARATOR_RE.match(part, pos)
         last = item_re.match(part, span.end()) if span else None
-        if joins and span and last and _hyphenated(span, number, last):
+        joined = joins or item.group("prefix")  # "articles L1234-1 et L1234-5"
+        if joined and span and last and _hyphenated(span, number, last):
             # "[Code civil, article 1231-1]", "[42 U.S.C., § 2000e-2]": one id
             # (prose.py reads it so), not a range; read as one, a reversed range,
             # every correct citation of a hyphenated article was malformed.
@@ -359,7 +360,9 @@ def _expand(
 
 def _article_of(item: re.Match[str]) -> str | None:
     """Return the normalised article of an ITEM_RE match, None if it is none."""
-    written = item.group("number") + (item.group("suffix") or "")
+    # "L. 1234": the French code's letter, folded into the id ("L1234").
+    written = (item.group("prefix") or "") + item.group("number")
+    written += item.group("suffix") or ""
     return normalise_article(written + (item.group("decimal") or "")) or None
 
 

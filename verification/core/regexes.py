@@ -53,7 +53,8 @@ KEYWORD_RE: Final = re.compile(
     )
     \s*
     # Set (to "") when a number follows: only then can the keyword open a list.
-    (?P<digit>(?=\d))?
+    # A French code's letter may open it ("article L1234-1", "art. R. 4624-10").
+    (?P<digit>(?=\d|[LRD]\.?[ ]?\d))?
     """,
     re.X | re.IGNORECASE,
 )
@@ -62,6 +63,7 @@ KEYWORD_RE: Final = re.compile(
 # "Section 1798.100" (a US code's section: a dot and three digits, or any after
 # "§" or "section", SECTION_ITEM_RE; "Article 17.1" stays article 17).
 _ITEM: Final = r"""
+    (?P<prefix> [LRDlrd] \.? [ ]? (?=\d) )?
     (?P<number>\d{1,6}) (?!\d)
     (?P<suffix>[a-zA-Z]{1,2} (?![^\W\d_]) )?
     (?P<decimal> \.\d{DIGITS} (?!\d) (?!\.\d) )?
@@ -73,20 +75,23 @@ SECTION_ITEM_RE: Final = re.compile(_ITEM.replace("{DIGITS}", "{1,6}"), re.X)
 # Example: " to " in "30 to 32", "-" in "30-32", "–" in "30–32".
 RANGE_SEPARATOR_RE: Final = re.compile(
     r"""
-    [ \t]* (?: - | – | — | to (?!\w) | إلى (?!\w) ) [ \t]*
-    (?=\d)
+    [ \t]* (?: - | – | — | (?:to|à|bis|al|tot|do) (?!\w) | إلى (?!\w) ) [ \t]*
+    # "articles L1234-1 à L1234-5": a French code's letter may open the end.
+    (?=\d|[LRD]\.?[ ]?\d)
     """,
     re.X | re.IGNORECASE,
 )
 
 # Example: ", " and " and " in "30, 31 and 35"; " & " in "30 & 31"; "، و" in Arabic;
 # " and Article " in "Article 5 and Article 6"; " والمادة " in "المادة 5 والمادة 6".
+# "and" in the languages a bracket is written in: "et", "und", "y", "e", "en", "i".
+_AND: Final = r"(?:and|et|und|y|e|en|i|oraz|ve|và|dan|og|och) (?!\w) | & | و"
 LIST_SEPARATOR_RE: Final = re.compile(
     r"""
-    [ \t]* (?: [,،] [ \t]* (?: and (?!\w) | & | و )? | and (?!\w) | & | و ) [ \t]*
+    [ \t]* (?: [,،] [ \t]* (?: {AND} )? | {AND} ) [ \t]*
     (?: (?: articles? | arts? \.? | §§? | المواد | (?:ال)?مادة ) [ \t]* )?
-    (?=\d)
-    """,
+    (?=\d|[LRD]\.?[ ]?\d)
+    """.replace("{AND}", _AND),
     re.X | re.IGNORECASE,
 )
 

@@ -109,6 +109,33 @@ GRAMMAR = [
     ),
     ("[Title VII, § 2000e-2(a)]", [("Title VII", "2000e-2", "(a)", False)]),
     ("[BGB, §§ 622-623]", [("BGB", "622", None, False), ("BGB", "623", None, False)]),
+    # A French code's letter opens its id: every bracketed "article L1234-1" was
+    # malformed, a correct citation flagged.
+    (
+        "[Code du travail, article L1234-1]",
+        [("Code du travail", "L1234-1", None, False)],
+    ),
+    (
+        "[Code du travail, art. R. 4624-10]",
+        [("Code du travail", "R4624-10", None, False)],
+    ),
+    (
+        "[Code du travail, articles L1234-1 et L1234-9]",
+        [
+            ("Code du travail", "L1234-1", None, False),
+            ("Code du travail", "L1234-9", None, False),
+        ],
+    ),
+    # "and" in the bracket's language: the second article was a qualifier, unread.
+    (
+        "[DSGVO, Artikel 15 und 16]",
+        [("DSGVO", "15", None, False), ("DSGVO", "16", None, False)],
+    ),
+    (
+        "[RGPD, articles 15 et 16]",
+        [("RGPD", "15", None, False), ("RGPD", "16", None, False)],
+    ),
+    ("[BGB, §§ 622 bis 624]", [("BGB", n, None, False) for n in ("622", "623", "624")]),
     # A recital is a part of the law, cited as itself (test_parts.py).
     (
         "[GDPR, Art. 5; see recital 39]",
