@@ -1683,3 +1683,23 @@ def test_an_items_letter_is_checked_among_its_paragraphs_points():
     )
     assert (verified.status, verified.pinpoint_checked) == _CHECKED
     assert (failed.status, failed.pinpoint_checked) == _FAILED
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Die Frist folgt aus § 622 Abs. 2 i.V.m. Abs. 1 BGB.", "verified"),
+        ("Die Frist folgt aus § 622 Abs. 2 iVm Abs. 9 BGB.", "unsupported"),
+        (
+            "Die Frist folgt aus § 622 Abs. 2 in Verbindung mit Abs. 9 BGB.",
+            "unsupported",
+        ),
+    ],
+)
+def test_a_paragraph_joined_by_i_v_m_is_the_same_paragraphs(text, status):
+    """ "§ 622 Abs. 2 i.V.m. Abs. 9 BGB": the Absatz after "i.V.m." (in
+    Verbindung mit) is the same §'s; the reading stopped at "i.V.m." and a
+    fabricated Abs. 9 passed."""
+    evidence = [Chunk("b622", "BGB", 622, PARAGRAPH_622)]
+    (citation,) = verify(text, evidence).citations
+    assert citation.status.value == status
