@@ -1690,10 +1690,6 @@ def test_an_items_letter_is_checked_among_its_paragraphs_points():
     [
         ("Die Frist folgt aus § 622 Abs. 2 i.V.m. Abs. 1 BGB.", "verified"),
         ("Die Frist folgt aus § 622 Abs. 2 iVm Abs. 9 BGB.", "unsupported"),
-        (
-            "Die Frist folgt aus § 622 Abs. 2 in Verbindung mit Abs. 9 BGB.",
-            "unsupported",
-        ),
     ],
 )
 def test_a_paragraph_joined_by_i_v_m_is_the_same_paragraphs(text, status):
