@@ -86,7 +86,9 @@ def test_a_chunk_labelled_with_its_provision_word_is_that_article(written, norma
 
 def test_a_citation_of_a_chunk_labelled_art_17_is_verified():
     evidence = [EvidenceChunk("g", "GDPR", "Art. 17", "1. The data subject...")]
-    (citation,) = verify("Erasure is a right under Article 17(1) GDPR.", evidence).citations
+    (citation,) = verify(
+        "Erasure is a right under Article 17(1) GDPR.", evidence
+    ).citations
     assert (citation.article, citation.status.value) == ("17", "verified")
 
 
@@ -112,3 +114,57 @@ def test_a_decimal_section_is_not_verified_by_the_one_without_its_zero():
     evidence = [EvidenceChunk("f", "Fla. Stat.", "440.15", "(1) Compensation.")]
     (citation,) = verify("See Fla. Stat. § 440.015.", evidence).citations
     assert (citation.article, citation.status.value) == ("440.015", "unsupported")
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("Article 17 - Right to erasure", "17"),
+        ("Article 17: Right to erasure", "17"),
+        ("Article 17 (Right to erasure)", "17"),
+        ("Art. 17 DSGVO", "17"),
+        ("17 GDPR", "17"),
+        ("Art. 17 Abs. 1", "17"),
+        ("Article 17 of the GDPR", "17"),
+        ("§ 622 BGB", "622"),
+        ("§ 622 Kündigungsfristen bei Arbeitsverhältnissen", "622"),
+        ("Article 1240 du Code civil", "1240"),
+        ("Art. L1234-1 Code du travail", "L1234-1"),
+        ("17(1) GDPR", "17"),
+        # A law's name before the provision word is the chunk's law too.
+        ("GDPR Article 17", "17"),
+        ("GDPR, Art. 17", "17"),
+        ("BGB § 622", "622"),
+        # Parts keep their kind; EUR-Lex brackets a recital's number.
+        ("Recital (39)", "Recital 39"),
+        ("Recital (39) GDPR", "Recital 39"),
+        ("Annex III - High-risk AI systems referred to in Article 6(2)", "Annex III"),
+        # What is the id's own stays: an ordinal, a letter, a code's prefix.
+        ("5 bis", "5bis"),
+        ("5-bis", "5bis"),
+        ("17 ter", "17ter"),
+        ("312 g", "312g"),
+        ("17 a", "17a"),
+        ("2000e-2", "2000e-2"),
+        ("L. 1234-1", "L1234-1"),
+        ("17 (aa)", "17"),
+    ],
+)
+def test_a_heading_or_a_laws_name_beside_the_id_is_not_the_id(written, normalised):
+    """Retrieval pipelines label chunks "Article 17 - Right to erasure" or "§ 622 BGB".
+
+    Read whole, the first was no id at all and the second the id "622bgb", and
+    every correct citation of the chunk was flagged article_not_in_evidence.
+    """
+    assert normalise_article(written) == normalised
+
+
+@pytest.mark.parametrize(
+    "label", ["Article 17 - Right to erasure", "Art. 17 DSGVO", "GDPR Article 17"]
+)
+def test_a_chunk_labelled_with_its_heading_verifies_its_article_only(label):
+    evidence = [EvidenceChunk("g", "GDPR", label, "1. The data subject...")]
+    report = verify(
+        "Erasure (Article 17(1) GDPR); portability (Article 20 GDPR).", evidence
+    )
+    assert [c.status.value for c in report.citations] == ["verified", "unsupported"]

@@ -304,7 +304,10 @@ def _verdict(answer: str, *labels: str) -> tuple[str, str | None]:
         ("Employment Rights Act 1996 (ERA)", "See section 17 ERA 1996."),
         ("Labour Law (Saudi Arabia)", "See Article 17 of the Labour Law."),
         ("Labour Law (Saudi Arabia)", "See [Labour Law (Saudi Arabia), Article 17]."),
-        ("Saudi Labor Law (Royal Decree M/51)", "See Article 17 of the Saudi Labor Law."),
+        (
+            "Saudi Labor Law (Royal Decree M/51)",
+            "See Article 17 of the Saudi Labor Law.",
+        ),
         ("Saudi Labour Law (SLL)", "Notice is owed under Article 17 of the SLL."),
         ("Code du travail (France)", "Voir l'article 17 du Code du travail."),
     ],
@@ -326,7 +329,10 @@ def test_a_label_in_brackets_keeps_the_catalogues_range_of_articles():
     [
         # Another law than the bracketed label's is still another law.
         ("See Article 17 of the UAE Labour Law.", ["Labour Law (Saudi Arabia)"]),
-        ("See Article 17 of the UK GDPR.", ["General Data Protection Regulation (GDPR)"]),
+        (
+            "See Article 17 of the UK GDPR.",
+            ["General Data Protection Regulation (GDPR)"],
+        ),
         # Two laws of the evidence that differ only in brackets stay two laws.
         (
             "See section 17 of the Data Protection Act 2018.",
