@@ -361,6 +361,81 @@ _SHORT_NAME_RE: Final = re.compile(
 )
 
 
+# "GDPR - General Data Protection Regulation", "BGB – Bürgerliches Gesetzbuch",
+# "BGB, Stand 2024": a name, a dash or a comma, and what else the law is called or
+# which version it is.
+_SEPARATOR_RE: Final = re.compile(r"\s+[-‐‑‒–—―−|]\s+|,\s+")
+# "gdpr.pdf", "uk_gdpr.txt": a chunk labelled by the file it was cut from.
+_FILE_NAME_RE: Final = re.compile(
+    r"(?P<stem>[^/\\]+)\.(?:pdf|txt|html?|xhtml|docx?|odt|rtf|md|json|xml)",
+    re.IGNORECASE,
+)
+# "Regulation (EU) 2016/679 of the European Parliament ... on the protection of
+# natural persons ...": an instrument's number (not a year alone) opens its title.
+_INSTRUMENT_NUMBER_RE: Final = re.compile(r"[0-9]+\s?[/-]\s?[0-9]+")
+# A word of a label, with its possessive: "UK", "UK's" (jurisdiction words).
+_WORD_RE: Final = re.compile(r"[^\W_]+(?:'s)?")
+
+
+def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str, bool] | None:
+    """Return (name, what else label says, bracketed) of a label naming a law so.
+
+    "what else" is "" where the label holds one name: a file's, after a
+    determiner ("The GDPR"), or before the rest of an instrument's official title.
+    None when label is written no such way.
+    """
+    # CASE 1: "General Data Protection Regulation (GDPR)".
+    if label.endswith(")"):
+        match = _BRACKETED_NAME_RE.fullmatch(label)
+        return None if match is None else (match["name"], match["inner"], True)
+    # CASE 2: "gdpr.pdf": the file's name, its underscores spaces.
+    file = _FILE_NAME_RE.fullmatch(label.strip())
+    if file is not None:
+        return " ".join(file["stem"].replace("_", " ").split()), "", False
+    # CASE 3: "GDPR - General Data Protection Regulation", "BGB, Stand 2024".
+    separated = None
+    separator = _SEPARATOR_RE.search(label)
+    if separator is not None:
+        name, more = label[: separator.start()], label[separator.end() :].strip()
+        if separator.group().strip() != "," and _SHORT_NAME_RE.fullmatch(name):
+            name, more = more, name  # "BGB – Bürgerliches Gesetzbuch"
+        separated = name, more, False
+        if index.law(name) or index.law(more):
+            return separated
+    # CASE 4: "The GDPR", and the first words of an official title that are a
+    # name of the catalogue ("Loi n° 78-17 du 6 janvier 1978 relative à
+    # l'informatique, aux fichiers..."): each only where the catalogue knows it.
+    first, _, rest = label.strip().partition(" ")
+    if rest and first.casefold() in default_lexicon().determiners:
+        return (rest, "", False) if index.law(rest) else separated
+    number = _INSTRUMENT_NUMBER_RE.search(label)
+    if number is not None:
+        words = label[number.end() :].split(" ")
+        for count in range(len(words) - 1, 0, -1):
+            name = label[: number.end()] + " ".join(words[:count])
+            if index.law(name):
+                return name, "", False
+    return separated
+
+
+def _elsewhere(more: str, law: Law, catalogue: Catalogue) -> bool:
+    """Return whether more names a jurisdiction of the catalogue that is not law's.
+
+    "GDPR, UK version" is the UK GDPR, not the GDPR its name is: "UK" is the
+    jurisdiction of other laws of the catalogue and not of the GDPR.
+    """
+    if not more:
+        return False
+    words = f" {' '.join(_WORD_RE.findall(more.casefold()))} "
+    own = {word.casefold() for word in law.jurisdiction}
+    return any(
+        f" {word.casefold()} " in words and word.casefold() not in own
+        for other in catalogue.laws
+        if other is not law
+        for word in other.jurisdiction
+    )
+
+
 def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     """Name each evidence law labelled "Name (more)" by its name, and its short one.
 
@@ -370,12 +445,16 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     "the Labour Law": read as one string, the label matched none of them and every
     correct citation of it was a label_mismatch. Such a label is the law its name
     (or the catalogue law its brackets name) is, and a short name in the brackets
-    ("GDPR", "ERA") is another name of it; added as alias rows are. Not where it
-    would join two laws of the evidence: with "Labour Law" and "Labour Law (UAE)"
-    both given, or "Data Protection Act 2018 (UK)" and "(Ireland)", each stays as
-    written (unless its brackets name the same law of the catalogue as its name:
-    "GDPR (Regulation (EU) 2016/679)" is the GDPR beside any other GDPR label).
-    A year alone in the brackets is part of the name ("Law No. 8 (2020)").
+    ("GDPR", "ERA") is another name of it; added as alias rows are. So are labels
+    written the other ways _two_names reads: "GDPR - General Data Protection
+    Regulation", "BGB, Stand 2024", "gdpr.pdf", "The GDPR", "Regulation (EU)
+    2016/679 of the European Parliament and of the Council of 27 April 2016 on
+    ...". Not where it would join two laws of the evidence: with "Labour Law" and
+    "Labour Law (UAE)" both given, or "Data Protection Act 2018 (UK)" and
+    "(Ireland)", each stays as written (unless its brackets name the same law of
+    the catalogue as its name: "GDPR (Regulation (EU) 2016/679)" is the GDPR beside
+    any other GDPR label). A year alone in the brackets is part of the name ("Law
+    No. 8 (2020)").
     """
     catalogue, aliases = index.catalogue, index.aliases
     # A label the deployment's alias rows name is the law they say it is.
@@ -384,23 +463,20 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     # name and the brackets name that one law of the catalogue).
     named: dict[str, tuple[str, str | None, bool]] = {}
     for label in labels:
-        if not label.endswith(")"):
+        names = _two_names(label, index) if " " in label or "." in label else None
+        if names is None:
             continue
-        match = _BRACKETED_NAME_RE.fullmatch(label)
         full = normalise_label(label)
-        if (
-            match is None
-            or full in aliases
-            or full in targets
-            or full in catalogue.by_name
-        ):
+        if full in aliases or full in targets or full in catalogue.by_name:
             continue
-        name, inner = match.group("name"), match.group("inner").strip()
-        if not any(char.isalpha() for char in inner):
+        name, inner, bracketed = names[0], names[1].strip(), names[2]
+        if bracketed and not any(char.isalpha() for char in inner):
             continue
-        law, also = index.law(name), index.law(inner)
+        law, also = index.law(name), index.law(inner) if inner else None
         if law and also and law is not also:
             continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.
+        if law and not also and _elsewhere(inner, law, catalogue):
+            continue  # "GDPR, UK version": the law of another place.
         canonical = index._key(name if law or not also else inner)
         short = normalise_label(inner) if _SHORT_NAME_RE.fullmatch(inner) else None
         named[full] = canonical, short, law is not None and law is also
