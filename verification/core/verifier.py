@@ -55,6 +55,7 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
+from verification.core.passages import passage_text
 from verification.core.prose import (
     Found,
     ProseScanner,
@@ -440,7 +441,7 @@ def _own_references(
         line = blocks.around(reference.start)
         if line is not None:
             if passages is None:
-                passages = Passages([chunk.text for chunk in evidence])
+                passages = Passages([passage_text(chunk.text) for chunk in evidence])
             if line not in lines_held:
                 lines_held[line] = passages.hold(block_line_words(blocks.texts[line]))
             # The line's text opens just after its Quote's start.
@@ -459,7 +460,9 @@ def _own_references(
         for quote in words:
             if quote not in held:
                 if passages is None:
-                    passages = Passages([chunk.text for chunk in evidence])
+                    passages = Passages(
+                        [passage_text(chunk.text) for chunk in evidence]
+                    )
                 held[quote] = passages.hold(quote_parts(quote))
         if not any(held[quote] for quote in words):
             own.append(reference)
@@ -521,7 +524,9 @@ def _parts_passages_name(
             if key not in named:
                 by_chunk = by_chunk or _chunk_keys(index)
                 # Every passage of the article: "Annex I" may be in another chunk.
-                passages = [c.text for c in index.chunks(by_chunk[chunk.chunk_id])]
+                passages = [
+                    passage_text(c.text) for c in index.chunks(by_chunk[chunk.chunk_id])
+                ]
                 # Read only passages holding the number at all (most hold none).
                 named[key] = frozenset().union(
                     *(
@@ -596,7 +601,7 @@ def _check_verified(
             continue
         chunk_id = found.chunk_id
         if chunk_id not in texts:
-            passages = [c.text for c in index.chunks(by_chunk[chunk_id])]
+            passages = [passage_text(c.text) for c in index.chunks(by_chunk[chunk_id])]
             texts[chunk_id] = (passages, "\n".join(passages))
             law = index.law(found.law_label)
             title = law.title(found.article) if law is not None else ""
@@ -878,7 +883,11 @@ class _Quoting:
         key = (chunk_id, quote)
         if key not in self.held:
             if chunk_id not in self.folded:
-                self.folded[chunk_id] = Passages(self.texts[chunk_id][0])
+                # An article cut into chunks is one passage too: a quotation may
+                # run from one chunk into the next.
+                chunks, joined = self.texts[chunk_id]
+                whole = [*chunks, joined] if len(chunks) > 1 else chunks
+                self.folded[chunk_id] = Passages(whole)
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)
             passages = self.folded[chunk_id]

@@ -958,3 +958,53 @@ def test_a_bracket_inside_a_block_quote_line_stays_the_quoted_laws():
         "erasure (see Article 21(1)) of personal data concerning him or her."
     )
     assert verify(text, [ERASURE]).citations == ()
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "1. The data subject shall have the right to obtain from the con-\ntroller"
+        " the erasure of personal data",
+        "1. The data subject shall have the right to obtain from the con-\r\ntroller"
+        " the erasure of personal data",
+    ],
+)
+def test_a_word_broken_over_two_lines_of_a_passage_is_one_word(passage):
+    """Text cut from a PDF breaks words at a hyphen ("con-\\ntroller"): a correct
+    quotation of "the controller" was flagged quote_not_in_evidence."""
+    evidence = [Chunk("g", "GDPR", 17, passage)]
+    quoted = (
+        'Article 17 GDPR grants "the right to obtain from the controller the erasure".'
+    )
+    wrong = (
+        'Article 17 GDPR grants "the right to obtain from the controllers the erasure".'
+    )
+    assert verify(quoted, evidence).citations[0].status is CitationStatus.VERIFIED
+    assert verify(wrong, evidence).citations[0].status is CitationStatus.UNSUPPORTED
+
+
+def test_a_hyphen_ending_a_line_may_be_the_words_own():
+    evidence = [
+        Chunk("b", "BGB", 312, "(1) für Liefer-\noder Dienstleistungsverträge gelten")
+    ]
+    answer = '§ 312 BGB: "für Liefer- oder Dienstleistungsverträge gelten".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+FIRST = "1. The data subject shall have the right to erasure of those personal data."
+SECOND = "2. Where the controller has made the personal data public, it shall inform."
+OVER_THE_CUT = "erasure of those personal data. 2. Where the controller"
+
+
+def test_a_quotation_may_run_from_one_chunk_of_an_article_into_the_next():
+    """Pipelines cut an article into chunks; a quotation over the cut was flagged."""
+    evidence = [Chunk("a", "GDPR", 17, FIRST), Chunk("b", "GDPR", 17, SECOND)]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_quotation_never_runs_from_one_article_into_another():
+    evidence = [Chunk("a", "GDPR", 17, FIRST), Chunk("b", "GDPR", 18, SECOND)]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    (citation,) = verify(answer, evidence).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
