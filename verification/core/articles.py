@@ -239,6 +239,9 @@ def _without_heading(folded: str) -> str:
     return folded if heading is None else folded[: heading.start()]
 
 
+_NAME_CHARS: Final = 80
+
+
 def _after_name(folded: str) -> re.Match[str] | None:
     """Return the provision word after a law's name opening the id, or None.
 
@@ -246,7 +249,9 @@ def _after_name(folded: str) -> re.Match[str] | None:
     and the id is the number after the word. Only a short name with no digit
     before it: "Annex III ... referred to in Article 6(2)" is no Article 6.
     """
-    for word in _provision_word_re().finditer(folded):
+    # Three words of a name come within the first few dozen characters: searched
+    # no further, an id of a megabyte is read once, not once per word in it.
+    for word in _provision_word_re().finditer(folded, 0, _NAME_CHARS):
         name = folded[: word.start()]
         if name[-1:] not in (" ", ",", "\u00a0") or len(name.split()) > 3:
             continue
