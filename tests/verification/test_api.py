@@ -338,7 +338,9 @@ class TestReadingAnswers:
                 {
                     "chunk_id": "gdpr-17",
                     "law_label": "GDPR - General Data Protection Regulation",
-                    "article": "Article 17 – Right to erasure ('right to be forgotten')",
+                    "article": (
+                        "Article 17 – Right to erasure ('right to be forgotten')"
+                    ),
                     "text": "1. The data subject shall have the right to erasure.",
                 }
             ],

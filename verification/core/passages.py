@@ -19,6 +19,7 @@ scan. Every pattern is linear: a tag is looked for only up to the next "<".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from html import unescape
 from typing import Final
@@ -65,3 +66,44 @@ def passage_text(text: str) -> str:
         text = unescape(text)
     text = _MARKS_RE.sub("", text)
     return _NOTE_MARK_RE.sub("", text)
+
+
+# The least overlap two chunks must share to be read as one, and the most looked
+# for: pipelines overlap their chunks by a few dozen to a few hundred words.
+_MIN_OVERLAP: Final = 20
+_MAX_OVERLAP: Final = 4000
+_MAX_TRIES: Final = 16
+
+
+def joined(passages: Sequence[str]) -> str:
+    """Return an article's chunks, in order, as one passage, each overlap once.
+
+    Pipelines cut an article into chunks, often overlapping: "... erase personal
+    data without undue delay" and "without undue delay where one of the
+    following grounds applies". A quotation running over the cut is in neither
+    chunk, nor in the two joined with the overlap written twice.
+    """
+    whole = passages[0]
+    for passage in passages[1:]:
+        whole += _rest_after_overlap(whole, passage)
+    return whole
+
+
+def _rest_after_overlap(before: str, passage: str) -> str:
+    """Return passage without the start it repeats of the end of before.
+
+    Looked for from the longest overlap down, only where the passage's first
+    _MIN_OVERLAP characters occur in the last _MAX_OVERLAP of before, and at
+    most _MAX_TRIES such places (text repeating itself over and over is joined
+    by a line break, as two passages that share nothing).
+    """
+    anchor = passage[:_MIN_OVERLAP]
+    low = max(0, len(before) - _MAX_OVERLAP)
+    at = before.find(anchor, low) if len(anchor) == _MIN_OVERLAP else -1
+    for _ in range(_MAX_TRIES):
+        if at < 0:
+            break
+        if passage.startswith(before[at:]):
+            return passage[len(before) - at :]
+        at = before.find(anchor, at + 1)
+    return "\n" + passage

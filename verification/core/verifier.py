@@ -55,7 +55,7 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
-from verification.core.passages import passage_text
+from verification.core.passages import joined, passage_text
 from verification.core.prose import (
     Found,
     ProseScanner,
@@ -885,8 +885,8 @@ class _Quoting:
             if chunk_id not in self.folded:
                 # An article cut into chunks is one passage too: a quotation may
                 # run from one chunk into the next.
-                chunks, joined = self.texts[chunk_id]
-                whole = [*chunks, joined] if len(chunks) > 1 else chunks
+                chunks = self.texts[chunk_id][0]
+                whole = [*chunks, joined(chunks)] if len(chunks) > 1 else chunks
                 self.folded[chunk_id] = Passages(whole)
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verification.core import EvidenceChunk, verify
-from verification.core.passages import passage_text
+from verification.core.passages import joined, passage_text
 
 HTML_17 = (
     "<p>1. The data subject shall have the right to obtain from the controller the"
@@ -80,3 +80,25 @@ def test_paragraphs_in_html_or_eurlex_marks_show_the_structure_pinpoints_meet(pa
     "Article 17(4)" was verified unchecked."""
     answer = "See Article 17(2) GDPR and Article 17(4) GDPR."
     assert _statuses(answer, passage) == ["verified", "unsupported"]
+
+
+@pytest.mark.parametrize(
+    ("chunks", "whole"),
+    [
+        (
+            ["one two three four five six", "six seven"],
+            "one two three four five six\nsix seven",
+        ),
+        (
+            [
+                "the controller shall erase the data without undue delay",
+                "erase the data without undue delay where",
+            ],
+            "the controller shall erase the data without undue delay where",
+        ),
+        (["a passage", "another passage"], "a passage\nanother passage"),
+    ],
+)
+def test_an_articles_chunks_are_joined_with_their_overlap_once(chunks, whole):
+    """An overlap shorter than 20 characters is no overlap: likely chance."""
+    assert joined(chunks) == whole

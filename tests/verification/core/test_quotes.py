@@ -1008,3 +1008,12 @@ def test_a_quotation_never_runs_from_one_article_into_another():
     answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
     (citation,) = verify(answer, evidence).citations
     assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+def test_a_quotation_may_run_over_chunks_that_overlap():
+    """Pipelines overlap their chunks: a quotation over the cut was in neither
+    chunk, nor in the two joined with the overlap written twice."""
+    whole = FIRST + " " + SECOND
+    evidence = [Chunk("a", "GDPR", 17, whole[:90]), Chunk("b", "GDPR", 17, whole[50:])]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
