@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
-from verification.core.articles import article_number, numeral_twin
+from verification.core.articles import article_number, normalise_article, numeral_twin
 from verification.core.catalogue import Catalogue, Law, default_catalogue
 from verification.core.labels import (
     add_first_word,
@@ -377,21 +377,24 @@ _INSTRUMENT_NUMBER_RE: Final = re.compile(r"[0-9]+\s?[/-]\s?[0-9]+")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:'s)?")
 
 
-def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str, bool] | None:
-    """Return (name, what else label says, bracketed) of a label naming a law so.
+def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str] | None:
+    """Return (name, what else label says) of a label naming a law so.
 
     "what else" is "" where the label holds one name: a file's, after a
-    determiner ("The GDPR"), or before the rest of an instrument's official title.
+    determiner ("The GDPR"), before the article ("GDPR Article 17"), or before the
+    rest of an instrument's official title.
     None when label is written no such way.
     """
     # CASE 1: "General Data Protection Regulation (GDPR)".
-    if label.endswith(")"):
-        match = _BRACKETED_NAME_RE.fullmatch(label)
-        return None if match is None else (match["name"], match["inner"], True)
+    # A year alone in the brackets is part of the name ("Law No. 8 (2020)"), and a
+    # pinpoint part of an article ("GDPR Art. 17(1)": CASE 4).
+    match = _BRACKETED_NAME_RE.fullmatch(label) if label.endswith(")") else None
+    if match is not None and any(char.isalpha() for char in match["inner"]):
+        return match["name"], match["inner"]
     # CASE 2: "gdpr.pdf": the file's name, its underscores spaces.
     file = _FILE_NAME_RE.fullmatch(label.strip())
     if file is not None:
-        return " ".join(file["stem"].replace("_", " ").split()), "", False
+        return " ".join(file["stem"].replace("_", " ").split()), ""
     # CASE 3: "GDPR - General Data Protection Regulation", "BGB, Stand 2024".
     separated = None
     separator = _SEPARATOR_RE.search(label)
@@ -399,22 +402,32 @@ def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str, bool] | None
         name, more = label[: separator.start()], label[separator.end() :].strip()
         if separator.group().strip() != "," and _SHORT_NAME_RE.fullmatch(name):
             name, more = more, name  # "BGB – Bürgerliches Gesetzbuch"
-        separated = name, more, False
+        separated = name, more
         if index.law(name) or index.law(more):
             return separated
-    # CASE 4: "The GDPR", and the first words of an official title that are a
+    # CASE 4: "GDPR Article 17", "BGB § 622": the article the chunk holds after
+    # the name of a law of the catalogue.
+    words = label.rsplit(None, 2)
+    if (
+        len(words) == 3
+        and words[1].casefold() in default_lexicon().keywords
+        and normalise_article(f"{words[1]} {words[2]}")
+        and index.law(words[0])
+    ):
+        return words[0], ""
+    # CASE 5: "The GDPR", and the first words of an official title that are a
     # name of the catalogue ("Loi n° 78-17 du 6 janvier 1978 relative à
     # l'informatique, aux fichiers..."): each only where the catalogue knows it.
     first, _, rest = label.strip().partition(" ")
     if rest and first.casefold() in default_lexicon().determiners:
-        return (rest, "", False) if index.law(rest) else separated
+        return (rest, "") if index.law(rest) else separated
     number = _INSTRUMENT_NUMBER_RE.search(label)
     if number is not None:
         words = label[number.end() :].split(" ")
         for count in range(len(words) - 1, 0, -1):
             name = label[: number.end()] + " ".join(words[:count])
             if index.law(name):
-                return name, "", False
+                return name, ""
     return separated
 
 
@@ -447,7 +460,8 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     (or the catalogue law its brackets name) is, and a short name in the brackets
     ("GDPR", "ERA") is another name of it; added as alias rows are. So are labels
     written the other ways _two_names reads: "GDPR - General Data Protection
-    Regulation", "BGB, Stand 2024", "gdpr.pdf", "The GDPR", "Regulation (EU)
+    Regulation", "BGB, Stand 2024", "gdpr.pdf", "The GDPR", "GDPR Article 17",
+    "Regulation (EU)
     2016/679 of the European Parliament and of the Council of 27 April 2016 on
     ...". Not where it would join two laws of the evidence: with "Labour Law" and
     "Labour Law (UAE)" both given, or "Data Protection Act 2018 (UK)" and
@@ -469,9 +483,7 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
         full = normalise_label(label)
         if full in aliases or full in targets or full in catalogue.by_name:
             continue
-        name, inner, bracketed = names[0], names[1].strip(), names[2]
-        if bracketed and not any(char.isalpha() for char in inner):
-            continue
+        name, inner = names[0], names[1].strip()
         law, also = index.law(name), index.law(inner) if inner else None
         if law and also and law is not also:
             continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.

@@ -371,6 +371,9 @@ def test_a_plain_label_beside_its_bracketed_namesake_is_not_joined_to_it():
         ("uk_gdpr.txt", "Erasure: Article 17 UK GDPR."),
         ("Data Protection Act 2018.pdf", "See section 17 of the DPA 2018."),
         ("The GDPR", "Erasure: Article 17 GDPR."),
+        ("GDPR Article 17", "Erasure: Article 17 GDPR."),
+        ("GDPR Art. 17(1)", "Erasure: Article 17 GDPR."),
+        ("BGB § 17", "Siehe § 17 BGB."),
         (
             "Regulation (EU) 2016/679 of the European Parliament and of the Council of"
             " 27 April 2016 on the protection of natural persons with regard to the"
@@ -396,6 +399,7 @@ def test_a_label_naming_its_law_beside_more_is_the_law_its_name_is(label, answer
     [
         ("Erasure: Article 17 GDPR.", ["UK GDPR - United Kingdom GDPR"]),
         ("Erasure: Article 17 GDPR.", ["The UK GDPR"]),
+        ("Erasure: Article 17 GDPR.", ["UK GDPR Article 17"]),
         ("Erasure: Article 17 GDPR.", ["uk_gdpr.pdf"]),
         # A jurisdiction that is not the law's makes it the law of another place.
         ("Erasure: Article 17 GDPR.", ["GDPR, UK version"]),
