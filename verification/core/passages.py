@@ -5,12 +5,12 @@ consolidated texts, and hand them over with what those leave behind: HTML tags
 ("<p>1. The data subject ...</p><p>2. Where ..."), character references
 ("&nbsp;", "&#160;"), Markdown emphasis ("the **right to obtain**"), the
 consolidation marks of EUR-Lex ("▼B", "▼M1", "►M2 ... ◄") and footnote markers
-("the controller[1]", "the data subject¹", "(*)"). Read as written, a correct
-quotation of the passage was flagged quote_not_in_evidence, and a passage whose
-paragraphs were "<p>" elements showed no structure, so a fabricated pinpoint
-"Article 17(4)" was verified unchecked. A block element's tag is a line break (a
-paragraph begins after it), an inline one and every mark is nothing; the words
-and the line breaks of the passage stay as they are.
+("the controller[1]", "(*)"; a superscript "¹" quotes.fold ignores). Read as
+written, a correct quotation of the passage was flagged quote_not_in_evidence,
+and a passage whose paragraphs were "<p>" elements showed no structure, so a
+fabricated pinpoint "Article 17(4)" was verified unchecked. A block element's tag
+is a line break (a paragraph begins after it), an inline one and every mark is
+nothing; the words and the line breaks of the passage stay as they are.
 
 A passage with none of these characters is read as it is, at the cost of one
 scan. Every pattern is linear: a tag is looked for only up to the next "<".
@@ -25,7 +25,7 @@ from html import unescape
 from typing import Final
 
 # One scan decides whether a passage holds anything to take out.
-_MARKED_RE: Final = re.compile(r"[<&▼►◄*\[¹²³⁰⁴⁵⁶⁷⁸⁹]|__|\(\*\)")
+_MARKED_RE: Final = re.compile(r"[<&▼►◄*\[]|__|\(\*\)")
 # Example: "<p>", "</li>", "<br/>", "<div class=x>": a block ends or begins.
 _BLOCK_TAG_RE: Final = re.compile(
     r"</?(?:p|br|div|li|ul|ol|tr|td|th|table|tbody|h[1-6]|section|article"
@@ -46,11 +46,11 @@ _INLINE_TAG_RE: Final = re.compile(
 # Example: "▼B", "▼M1", "►M2", "◄", "▼C1": EUR-Lex marks what each amendment
 # changed; "**" and "__": Markdown emphasis.
 _MARKS_RE: Final = re.compile(r"[▼►](?:[A-Z][0-9]{0,3})?|◄|\*\*|__")
-# Example: "controller[1]", "subject¹", "subject (*)": a footnote's marker right
-# after a word (never a bracket after a space: "[...]" may be the law's own).
-_NOTE_MARK_RE: Final = re.compile(
-    r"(?<=[^\W\d_])(?:[¹²³⁰⁴⁵⁶⁷⁸⁹]+|\[[0-9]{1,3}\])|[ \t]?\(\*\)"
-)
+# Example: "controller[1]", "subject (*)": a footnote's marker right after a word
+# (never a bracket after a space: "[...]" may be the law's own). A superscript
+# ("subject¹") may be the law's own too ("50 m²"): quotations fold it away on
+# both sides (quotes.fold).
+_NOTE_MARK_RE: Final = re.compile(r"(?<=[^\W\d_])\[[0-9]{1,3}\]|[ \t]?\(\*\)")
 
 
 @lru_cache(maxsize=4096)

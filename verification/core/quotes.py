@@ -102,6 +102,9 @@ _FOLD: Final = str.maketrans(
         **dict.fromkeys(map(ord, "“”„‟″«»「」『』＂〝〞〟"), '"'),
         **dict.fromkeys(map(ord, "‐‑‒–—―−"), "-"),
         **dict.fromkeys(DROPPED_CHARS),
+        # A footnote's marker in a passage ("the data subject¹") is no word of it,
+        # and a superscript of the law's own ("50 m²") is dropped on both sides.
+        **dict.fromkeys(map(ord, "¹²³⁰⁴⁵⁶⁷⁸⁹")),
         # The answer is read with ASCII digits (markup.py): "٦٠ يوماً" in a passage
         # is the "٦٠ يوماً" quoted.
         **ARABIC_DIGITS,
@@ -421,7 +424,8 @@ class QuoteIndex:
 
 
 def fold(text: str) -> str:
-    """Return text folded for comparison: case, white space, quotes and dashes.
+    """Return text folded for comparison: case, white space, quotes and dashes,
+    superscript digits dropped.
 
     Composed (NFC) first, so a decomposed "u" and diaeresis is the "ü" it shows.
     """

@@ -44,7 +44,7 @@ def _statuses(answer: str, passage: str) -> list[str]:
         ("▼B\n1. The ▼M1 controller ◄", "\n1. The  controller "),
         (
             "the data subject¹ and the controller[12]",
-            "the data subject and the controller",
+            "the data subject¹ and the controller",
         ),
         ("the erasure<sup>2</sup> of data (*)", "the erasure of data"),
         ("the **right to obtain** from", "the right to obtain from"),
@@ -102,3 +102,12 @@ def test_paragraphs_in_html_or_eurlex_marks_show_the_structure_pinpoints_meet(pa
 def test_an_articles_chunks_are_joined_with_their_overlap_once(chunks, whole):
     """An overlap shorter than 20 characters is no overlap: likely chance."""
     assert joined(chunks) == whole
+
+
+def test_a_superscript_of_the_laws_own_is_quoted_as_it_stands():
+    """ "50 m²" is no footnote marker: a quotation holding it is the passage's."""
+    passage = "(1) Die Wohnung muss eine Wohnfläche von mindestens 50 m² haben."
+    evidence = [EvidenceChunk("b", "BGB", "1", passage)]
+    answer = '§ 1 BGB: "eine Wohnfläche von mindestens 50 m² haben".'
+    (citation,) = verify(answer, evidence).citations
+    assert citation.status.value == "verified"
