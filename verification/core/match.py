@@ -431,6 +431,15 @@ def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str] | None:
     return separated
 
 
+def _version(more: str) -> bool:
+    """Return whether more, beside a law's name, says only which version it is.
+
+    "" (the label is the name alone), or words with a date or a year ("Stand
+    2024", "consolidated 2016-05-04"); a jurisdiction was ruled out before.
+    """
+    return not more or any(char.isdigit() for char in more)
+
+
 def _elsewhere(more: str, law: Law, catalogue: Catalogue) -> bool:
     """Return whether more names a jurisdiction of the catalogue that is not law's.
 
@@ -491,7 +500,11 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
             continue  # "GDPR, UK version": the law of another place.
         canonical = index._key(name if law or not also else inner)
         short = normalise_label(inner) if _SHORT_NAME_RE.fullmatch(inner) else None
-        named[full] = canonical, short, law is not None and law is also
+        # Certain too where the rest names no law: a catalogue law's file
+        # ("gdpr.pdf"), its article ("GDPR Article 17") or version ("BGB, Stand
+        # 2024") is that law beside its plain label ("GDPR", "BGB").
+        certain = law is not None and (law is also or not also and _version(inner))
+        named[full] = canonical, short, certain
     if not named:
         return
     plain = {index._key(label) for label in labels} - named.keys()

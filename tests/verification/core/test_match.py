@@ -411,3 +411,36 @@ def test_a_label_naming_its_law_beside_more_is_the_law_its_name_is(label, answer
 )
 def test_a_dash_a_comma_or_a_file_name_never_makes_two_laws_one(answer, labels):
     assert _verdict(answer, *labels)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("plain", "other", "answer"),
+    [
+        ("GDPR", "gdpr.pdf", "Erasure: Article 17 GDPR."),
+        ("GDPR", "The GDPR", "Erasure: Article 17 GDPR."),
+        ("GDPR", "GDPR Article 17", "Erasure: Article 17 GDPR."),
+        ("BGB", "BGB, Stand 2024", "Siehe § 17 BGB."),
+        ("GDPR", "GDPR (consolidated 2016-05-04)", "Erasure: Article 17 GDPR."),
+    ],
+)
+def test_a_catalogue_laws_file_article_or_version_beside_its_label_is_that_law(
+    plain, other, answer
+):
+    """With "GDPR" (Article 5) and "gdpr.pdf" (Article 17) both given, Article 17
+    GDPR was article_not_in_evidence: the file was kept apart as another law."""
+    evidence = [EvidenceChunk("p", plain, 5), EvidenceChunk("o", other, 17)]
+    (citation,) = verify(answer, evidence).citations
+    assert (citation.status.value, citation.chunk_id) == ("verified", "o")
+
+
+@pytest.mark.parametrize(
+    "other", ["Data Protection Act 2018 - Ireland", "Data Protection Act 2018, Ireland"]
+)
+def test_a_place_beside_a_catalogue_laws_label_stays_another_law(other):
+    evidence = [
+        EvidenceChunk("p", "Data Protection Act 2018", 5),
+        EvidenceChunk("o", other, 17),
+    ]
+    answer = "See section 17 of the Data Protection Act 2018."
+    (citation,) = verify(answer, evidence).citations
+    assert citation.status.value == "unsupported"
