@@ -75,21 +75,23 @@ _MAX_OVERLAP: Final = 4000
 _MAX_TRIES: Final = 16
 
 
-def joined(passages: Sequence[str]) -> str:
+def joined(passages: Sequence[str], cut: str = "\n") -> str:
     """Return an article's chunks, in order, as one passage, each overlap once.
 
     Pipelines cut an article into chunks, often overlapping: "... erase personal
     data without undue delay" and "without undue delay where one of the
     following grounds applies". A quotation running over the cut is in neither
-    chunk, nor in the two joined with the overlap written twice.
+    chunk, nor in the two joined with the overlap written twice. Chunks that
+    share nothing are joined by cut: a line break where the cut fell between
+    words, "" where it fell inside one ("... zu erstre" and "cken.").
     """
     whole = passages[0]
     for passage in passages[1:]:
-        whole += _rest_after_overlap(whole, passage)
+        whole += _rest_after_overlap(whole, passage, cut)
     return whole
 
 
-def _rest_after_overlap(before: str, passage: str) -> str:
+def _rest_after_overlap(before: str, passage: str, cut: str) -> str:
     """Return passage without the start it repeats of the end of before.
 
     Looked for from the longest overlap down, only where the passage's first
@@ -106,4 +108,4 @@ def _rest_after_overlap(before: str, passage: str) -> str:
         if passage.startswith(before[at:]):
             return passage[len(before) - at :]
         at = before.find(anchor, at + 1)
-    return "\n" + passage
+    return cut + passage

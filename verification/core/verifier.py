@@ -441,7 +441,7 @@ def _own_references(
         line = blocks.around(reference.start)
         if line is not None:
             if passages is None:
-                passages = Passages([passage_text(chunk.text) for chunk in evidence])
+                passages = _evidence_passages(evidence)
             if line not in lines_held:
                 lines_held[line] = passages.hold(block_line_words(blocks.texts[line]))
             # The line's text opens just after its Quote's start.
@@ -460,13 +460,28 @@ def _own_references(
         for quote in words:
             if quote not in held:
                 if passages is None:
-                    passages = Passages(
-                        [passage_text(chunk.text) for chunk in evidence]
-                    )
+                    passages = _evidence_passages(evidence)
                 held[quote] = passages.hold(quote_parts(quote))
         if not any(held[quote] for quote in words):
             own.append(reference)
     return own, in_blocks
+
+
+def _evidence_passages(evidence: Sequence[EvidenceChunk]) -> Passages:
+    """Return every passage of the evidence, an article's chunks also as one.
+
+    As _Quoting.holds reads a citation's article: a quotation over the cut
+    between two chunks is the evidence's words, and a reference inside it the
+    quoted law's.
+    """
+    texts = [passage_text(chunk.text) for chunk in evidence]
+    articles: dict[tuple[str, str], list[str]] = {}
+    for chunk, passage in zip(evidence, texts, strict=True):
+        articles.setdefault((chunk.law_label, chunk.article), []).append(passage)
+    for chunks in articles.values():
+        if len(chunks) > 1:
+            texts += [joined(chunks), joined(chunks, "")]
+    return Passages(texts)
 
 
 def _holds_any(stretch: tuple[int, int, str], positions: list[int]) -> bool:
@@ -886,7 +901,11 @@ class _Quoting:
                 # An article cut into chunks is one passage too: a quotation may
                 # run from one chunk into the next.
                 chunks = self.texts[chunk_id][0]
-                whole = [*chunks, joined(chunks)] if len(chunks) > 1 else chunks
+                whole = (
+                    [*chunks, joined(chunks), joined(chunks, "")]
+                    if len(chunks) > 1
+                    else chunks
+                )
                 self.folded[chunk_id] = Passages(whole)
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)

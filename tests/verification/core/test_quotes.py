@@ -1017,3 +1017,37 @@ def test_a_quotation_may_run_over_chunks_that_overlap():
     evidence = [Chunk("a", "GDPR", 17, whole[:90]), Chunk("b", "GDPR", 17, whole[50:])]
     answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
     assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_quotation_may_run_over_a_cut_inside_a_word():
+    """A splitter cutting at a character count cuts words: "... the contr" and
+    "oller shall"; the quotation over it was in neither chunk."""
+    whole = FIRST + " " + SECOND
+    cut = whole.index("controller") + 4
+    evidence = [
+        Chunk("a", "GDPR", 17, whole[:cut]),
+        Chunk("b", "GDPR", 17, whole[cut:]),
+    ]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_reference_inside_a_quotation_over_a_cut_is_the_quoted_laws():
+    """ "gemäß Artikel 246 ... des Einführungsgesetzes" quoted from § 356c BGB over
+    the cut between its chunks: the quotation was taken for the answer's own
+    words, and the EGBGB article in it was flagged as the answer's citation."""
+    passage = (
+        "(1) Das Widerrufsrecht erlischt, wenn der Unternehmer den Verbraucher"
+        " gemäß Artikel 246 Absatz 3 des Einführungsgesetzes zum Bürgerlichen"
+        " Gesetzbuche belehrt hat."
+    )
+    cut = passage.index("Absatz")
+    evidence = [
+        Chunk("a", "BGB", "356c", passage[:cut]),
+        Chunk("b", "BGB", "356c", passage[cut:]),
+    ]
+    answer = (
+        'Es heißt "gemäß Artikel 246 Absatz 3 des Einführungsgesetzes" (§ 356c BGB).'
+    )
+    statuses = [c.status for c in verify(answer, evidence).citations]
+    assert statuses == [CitationStatus.VERIFIED]
