@@ -29,7 +29,9 @@ by ``normalise_article``:
   erasure``, ``Art. 17 DSGVO``, ``§ 622 BGB``, ``GDPR Article 17`` and ``Recital (39)``
   are ``17``, ``17``, ``622``, ``17`` and ``Recital 39``; what follows the number is
   a heading when it is a dash or colon before a word, a bracket that is no pinpoint,
-  or a word of two letters or more that is no Latin ordinal.
+  or a word of two letters or more that is no Latin ordinal. An id whose heading
+  places it in a numbered part or another instrument ("Article 1 of Protocol No.
+  1", "Section 2 of Schedule 1") is no article of the law: ``""``.
 
 A law's other numbered parts, its recitals, annexes and schedules, are identified
 by their kind, a space and their number: ``Recital 39``, ``Annex III``, ``Schedule
@@ -231,12 +233,42 @@ def _without_heading(folded: str) -> str:
     Searched from the id's first digit on, so a code's letter before it stays
     ("L. 1234-1"); "Art. 17 DSGVO" was the id "17dsgvo", "Article 17 - Right to
     erasure" no id at all, and every correct citation of the chunk was flagged.
+    "" when what follows places the id elsewhere (_elsewhere).
     """
     digit = next((i for i, char in enumerate(folded) if char.isdigit()), None)
     if digit is None:
         return folded
     heading = _HEADING_RE.search(folded, digit)
-    return folded if heading is None else folded[: heading.start()]
+    if heading is None:
+        return folded
+    if _elsewhere(folded[heading.start() :]):
+        return ""
+    return folded[: heading.start()]
+
+
+_TOKENS_RE: Final = re.compile(r"[^\W_]+")
+
+
+def _elsewhere(tail: str) -> bool:
+    """Return whether what follows an id places it in a part or another instrument.
+
+    "Article 5 of Annex II", "Section 2 of Schedule 1", "Article 1 of Protocol No.
+    1": no article of the law itself, which the chunk's id alone would have made
+    it (a citation of Article 1 ECHR verified by Protocol No. 1's). Not a
+    heading or a law's name ("- Right to erasure", "of the Charter").
+    """
+    lex = default_lexicon()
+    tokens = _TOKENS_RE.findall(tail)
+    for word, number in zip(tokens, tokens[1:], strict=False):
+        # A part is named with its number: "Annex II", not "(amendment of 2018)".
+        if word.casefold() in lex.parts and part_number(number) is not None:
+            return True
+    numbered = any(char.isdigit() for char in tail)
+    return numbered and any(
+        word.casefold().startswith(stem)
+        for word in tokens
+        for stem in lex.instrument_stems
+    )
 
 
 _NAME_CHARS: Final = 80

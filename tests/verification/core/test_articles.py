@@ -168,3 +168,39 @@ def test_a_chunk_labelled_with_its_heading_verifies_its_article_only(label):
         "Erasure (Article 17(1) GDPR); portability (Article 20 GDPR).", evidence
     )
     assert [c.status.value for c in report.citations] == ["verified", "unsupported"]
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Article 1 of Protocol No. 1",
+        "Art. 1 Protokoll Nr. 1",
+        "Section 2 of Schedule 1",
+        "Article 5 of Annex II",
+        "Art. 5 Anhang III",
+    ],
+)
+def test_an_id_placed_in_a_part_or_another_instrument_is_no_article(written):
+    """Cut at its heading, "Article 1 of Protocol No. 1" was Article 1, and a
+    citation of Article 1 ECHR was verified by the Protocol's article."""
+    assert normalise_article(written) == ""
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("Article 8 of the Charter", "8"),
+        ("Article 17 - Right to erasure (amendment of 2018)", "17"),
+        ("Art. 17 Regulation 2016/679", "17"),
+    ],
+)
+def test_a_heading_naming_the_law_or_a_part_without_number_keeps_the_id(
+    written, normalised
+):
+    assert normalise_article(written) == normalised
+
+
+def test_a_citation_is_not_verified_by_a_protocols_article_of_that_number():
+    evidence = [EvidenceChunk("p", "ECHR", "Article 1 of Protocol No. 1", "Every...")]
+    (citation,) = verify("Respect for rights (Article 1 ECHR).", evidence).citations
+    assert citation.status.value == "unsupported"
