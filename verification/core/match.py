@@ -440,6 +440,28 @@ def _version(more: str) -> bool:
     return not more or any(char.isdigit() for char in more)
 
 
+def _another_instrument(sides: list[str], law: Law | None) -> bool:
+    """Return whether one side of a label names a kind of instrument the rest is not.
+
+    "ECHR, Protocol No. 1", "ECHR - Protocol 1", "European Convention on Human
+    Rights (First Protocol)": a protocol is a treaty of its own, and its Article 1
+    is not the Convention's (the lexicon's instrument_stems; the names of the
+    catalogue's law stand for a short name, "ECHR"). "Charter of Fundamental
+    Rights (EU Charter)" is the Charter; a short name alone names no kind.
+    """
+    names = [s.casefold() for s in sides if s and not _SHORT_NAME_RE.fullmatch(s)]
+    known = [n.casefold() for n in (law.label, *law.aliases)] if law else []
+    for at, side in enumerate(names):
+        others = names[:at] + names[at + 1 :] + known
+        if others and any(
+            word.startswith(stem) and not any(stem in other for other in others)
+            for word in _WORD_RE.findall(side)
+            for stem in default_lexicon().instrument_stems
+        ):
+            return True
+    return False
+
+
 def _elsewhere(more: str, law: Law, catalogue: Catalogue) -> bool:
     """Return whether more names a jurisdiction of the catalogue that is not law's.
 
@@ -498,6 +520,9 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
             continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.
         if law and not also and _elsewhere(inner, law, catalogue):
             continue  # "GDPR, UK version": the law of another place.
+        one_law = law is not None and law is also
+        if not one_law and _another_instrument([name, inner], law or also):
+            continue  # "ECHR, Protocol No. 1": an instrument of its own.
         canonical = index._key(name if law or not also else inner)
         short = normalise_label(inner) if _SHORT_NAME_RE.fullmatch(inner) else None
         # Certain too where the rest names no law: a catalogue law's file

@@ -444,3 +444,33 @@ def test_a_place_beside_a_catalogue_laws_label_stays_another_law(other):
     answer = "See section 17 of the Data Protection Act 2018."
     (citation,) = verify(answer, evidence).citations
     assert citation.status.value == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        ("ECHR, Protocol No. 1", "See Article 17 ECHR."),
+        ("ECHR - Protocol 1", "See Article 17 ECHR."),
+        ("ECHR (Protocol No. 1)", "See Article 17 ECHR."),
+        ("European Convention on Human Rights, First Protocol", "See Article 17 ECHR."),
+        ("Foo Convention, Protocol 2", "See Article 17 of the Foo Convention."),
+    ],
+)
+def test_a_label_naming_another_instrument_beside_the_law_is_not_the_law(label, answer):
+    """A protocol is a treaty of its own: read as the ECHR, its Article 1 verified
+    a citation of Article 1 ECHR."""
+    assert _verdict(answer, label)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        (
+            "Charter of Fundamental Rights (EU Charter)",
+            "See Article 17 of the Charter.",
+        ),
+        ("Foo Convention - FC", "See Article 17 FC."),
+    ],
+)
+def test_an_instrument_kind_in_both_names_or_a_short_name_is_one_law(label, answer):
+    assert _verdict(answer, label) == ("verified", None)
