@@ -327,6 +327,32 @@ class TestReadingAnswers:
         (citation,) = body["report"]["citations"]
         assert (citation["article"], citation["status"]) == ("Recital 47", "verified")
 
+    def test_an_article_written_with_its_heading_is_accepted_as_that_article(
+        self, api_client
+    ):
+        """Pipelines send "Article 17 – Right to erasure ('right to be forgotten')",
+        longer than any id: it is Article 17, as the CLI reads it."""
+        payload = answer_payload(
+            text="The data subject may obtain erasure (Article 17 GDPR).",
+            evidence=[
+                {
+                    "chunk_id": "gdpr-17",
+                    "law_label": "GDPR - General Data Protection Regulation",
+                    "article": (
+                        "Article 17 – Right to erasure ('right to be forgotten')"
+                    ),
+                    "text": "1. The data subject shall have the right to erasure.",
+                }
+            ],
+        )
+        status, posted = post(api_client, payload)
+        assert status == 202
+        answers_verify(answer_ids=[posted["id"]], actor=Actor.system("tests"))
+        body = api_client.get(posted["url"]).json()
+        assert body["evidence"][0]["article"] == "17"
+        (citation,) = body["report"]["citations"]
+        assert (citation["article"], citation["status"]) == ("17", "verified")
+
     def test_a_part_no_law_numbers_so_is_refused_naming_the_field(self, api_client):
         payload = answer_payload()
         payload["evidence"][0] = {**payload["evidence"][0], "article": "Annex IIII"}

@@ -25,6 +25,13 @@ by ``normalise_article``:
   it: a chunk labelled ``17(1)`` holds part of Article 17, and its passage shows
   which part. Kept, "Art. 17" was the id ``ART17`` (three capitals, as "L1234-1"
   has one) and every correct citation of the chunk was flagged.
+- A heading or a law's name beside the id goes too: ``Article 17 - Right to
+  erasure``, ``Art. 17 DSGVO``, ``§ 622 BGB``, ``GDPR Article 17`` and ``Recital (39)``
+  are ``17``, ``17``, ``622``, ``17`` and ``Recital 39``; what follows the number is
+  a heading when it is a dash or colon before a word, a bracket that is no pinpoint,
+  or a word of two letters or more that is no Latin ordinal. An id whose heading
+  places it in a numbered part or another instrument ("Article 1 of Protocol No.
+  1", "Section 2 of Schedule 1") is no article of the law: ``""``.
 
 A law's other numbered parts, its recitals, annexes and schedules, are identified
 by their kind, a space and their number: ``Recital 39``, ``Annex III``, ``Schedule
@@ -77,8 +84,11 @@ _INNER_DOTS_RE: Final = re.compile(r"\.(?![0-9])|(?<![0-9])\.")
 
 # What a part's number may be: "39", "III" (annexes of EU law are Roman).
 PART_NUMBER_RE: Final = re.compile(r"[0-9]{1,4}(?![0-9])|[IVXLC]{1,7}(?![^\W\d_])")
+# Example: "Annex III", "Erwägungsgrund 39", "Recital (39)" (EUR-Lex brackets the
+# recital's number).
 _PART_ID_RE: Final = re.compile(
-    r"(?P<word>[^\W\d_][^\W\d]*\.?)[\s.]*(?P<number>[0-9]{1,4}|[IVXLCivxlc]{1,7})"
+    r"(?P<word>[^\W\d_][^\W\d]*\.?)[\s.]*"
+    r"(?P<open>\()?(?P<number>[0-9]{1,4}|[IVXLCivxlc]{1,7})(?(open)\))"
 )
 # The kinds of part, as identifiers name them.
 PART_KINDS: Final = ("Recital", "Annex", "Schedule", "Amendment")
@@ -166,8 +176,8 @@ def provision_name(article: str) -> str:
 
 def _part_id(folded: str) -> str:
     """Return the identifier of a part written as folded ("Anhang III"), or ""."""
-    match = _PART_ID_RE.fullmatch(folded)
-    if match is None:
+    match = _PART_ID_RE.match(folded)
+    if match is None or not _ends_id(folded, match.end()):
         return ""
     kind = default_lexicon().parts.get(match.group("word").casefold())
     number = part_number(match.group("number")) if kind else None
@@ -195,6 +205,92 @@ def _provision_word_re() -> re.Pattern[str]:
     )
 
 
+# What ends an id and opens a heading or a law's name after it, as retrieval
+# pipelines label chunks: "17 - Right to erasure", "17: Right to erasure",
+# "17 (Right to erasure)", "17 DSGVO", "622 Abs. 1", "1240 du Code civil". Not a
+# Latin ordinal ("5 bis", "5-bis"), a letter of the id ("312 g") or a pinpoint
+# ("17(1)", "(aa)").
+_HEADING_RE: Final = re.compile(
+    rf"""
+    (?![-:\s]*(?:{"|".join(LATIN_ORDINALS)})(?![^\W\d_]))
+    (?: \s*[-:]\s*(?=[^\W\d_])        # "17 - Right", "17: Right"
+      | \s*\((?![0-9a-z]{{1,4}}\))     # "17 (Right to erasure)"
+      | \s+(?=[^\W\d_]{{2}})           # "17 DSGVO", "17 of the GDPR"
+    )
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _ends_id(folded: str, end: int) -> bool:
+    """Return whether an id read up to end ends there: at the end, or a heading."""
+    return end == len(folded) or _HEADING_RE.match(folded, end) is not None
+
+
+def _without_heading(folded: str) -> str:
+    """Return folded cut before a heading or a law's name after its id.
+
+    Searched from the id's first digit on, so a code's letter before it stays
+    ("L. 1234-1"); "Art. 17 DSGVO" was the id "17dsgvo", "Article 17 - Right to
+    erasure" no id at all, and every correct citation of the chunk was flagged.
+    "" when what follows places the id elsewhere (_elsewhere).
+    """
+    digit = next((i for i, char in enumerate(folded) if char.isdigit()), None)
+    if digit is None:
+        return folded
+    heading = _HEADING_RE.search(folded, digit)
+    if heading is None:
+        return folded
+    if _elsewhere(folded[heading.start() :]):
+        return ""
+    return folded[: heading.start()]
+
+
+_TOKENS_RE: Final = re.compile(r"[^\W_]+")
+
+
+def _elsewhere(tail: str) -> bool:
+    """Return whether what follows an id places it in a part or another instrument.
+
+    "Article 5 of Annex II", "Section 2 of Schedule 1", "Article 1 of Protocol No.
+    1": no article of the law itself, which the chunk's id alone would have made
+    it (a citation of Article 1 ECHR verified by Protocol No. 1's). Not a
+    heading or a law's name ("- Right to erasure", "of the Charter").
+    """
+    lex = default_lexicon()
+    tokens = _TOKENS_RE.findall(tail)
+    for word, number in zip(tokens, tokens[1:], strict=False):
+        # A part is named with its number: "Annex II", not "(amendment of 2018)".
+        if word.casefold() in lex.parts and part_number(number) is not None:
+            return True
+    numbered = any(char.isdigit() for char in tail)
+    return numbered and any(
+        word.casefold().startswith(stem)
+        for word in tokens
+        for stem in lex.instrument_stems
+    )
+
+
+_NAME_CHARS: Final = 80
+
+
+def _after_name(folded: str) -> re.Match[str] | None:
+    """Return the provision word after a law's name opening the id, or None.
+
+    "GDPR Article 17", "BGB § 622", "GDPR, Art. 17": the name is the chunk's law,
+    and the id is the number after the word. Only a short name with no digit
+    before it: "Annex III ... referred to in Article 6(2)" is no Article 6.
+    """
+    # Three words of a name come within the first few dozen characters: searched
+    # no further, an id of a megabyte is read once, not once per word in it.
+    for word in _provision_word_re().finditer(folded, 0, _NAME_CHARS):
+        name = folded[: word.start()]
+        if name[-1:] not in (" ", ",", "\u00a0") or len(name.split()) > 3:
+            continue
+        return None if any(char.isdigit() for char in name) else word
+    return None
+
+
 # A paragraph's or point's pinpoint after an id: "17(1)", "17 (1)(a)".
 _TRAILING_PINPOINT_RE: Final = re.compile(r"(?<=[0-9a-z])(?:\s*\([0-9a-z]{1,4}\))+\Z")
 
@@ -215,10 +311,11 @@ def normalise_article(article: str) -> str:
         part = _part_id(folded)
         if part:
             return part
-        word = _provision_word_re().match(folded)
+        word = _provision_word_re().match(folded) or _after_name(folded)
         if word is not None:
             # "Art. 17", "§ 623": the id is the number after the word.
             folded = folded[word.end() :]
+    folded = _without_heading(folded)
     if folded.endswith(")"):
         folded = _TRAILING_PINPOINT_RE.sub("", folded)
     roman = roman_value(folded) if folded.isupper() and folded.isascii() else None

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
-from verification.core.articles import article_number, numeral_twin
+from verification.core.articles import article_number, normalise_article, numeral_twin
 from verification.core.catalogue import Catalogue, Law, default_catalogue
 from verification.core.labels import (
     add_first_word,
@@ -361,6 +361,125 @@ _SHORT_NAME_RE: Final = re.compile(
 )
 
 
+# "GDPR - General Data Protection Regulation", "BGB – Bürgerliches Gesetzbuch",
+# "BGB, Stand 2024": a name, a dash or a comma, and what else the law is called or
+# which version it is.
+_SEPARATOR_RE: Final = re.compile(r"\s+[-‐‑‒–—―−|]\s+|,\s+")
+# "gdpr.pdf", "uk_gdpr.txt": a chunk labelled by the file it was cut from.
+_FILE_NAME_RE: Final = re.compile(
+    r"(?P<stem>[^/\\]+)\.(?:pdf|txt|html?|xhtml|docx?|odt|rtf|md|json|xml)",
+    re.IGNORECASE,
+)
+# "Regulation (EU) 2016/679 of the European Parliament ... on the protection of
+# natural persons ...": an instrument's number (not a year alone) opens its title.
+_INSTRUMENT_NUMBER_RE: Final = re.compile(r"[0-9]+\s?[/-]\s?[0-9]+")
+# A word of a label, with its possessive: "UK", "UK's" (jurisdiction words).
+_WORD_RE: Final = re.compile(r"[^\W_]+(?:'s)?")
+
+
+def _two_names(label: str, index: EvidenceIndex) -> tuple[str, str] | None:
+    """Return (name, what else label says) of a label naming a law so.
+
+    "what else" is "" where the label holds one name: a file's, after a
+    determiner ("The GDPR"), before the article ("GDPR Article 17"), or before the
+    rest of an instrument's official title.
+    None when label is written no such way.
+    """
+    # CASE 1: "General Data Protection Regulation (GDPR)".
+    # A year alone in the brackets is part of the name ("Law No. 8 (2020)"), and a
+    # pinpoint part of an article ("GDPR Art. 17(1)": CASE 4).
+    match = _BRACKETED_NAME_RE.fullmatch(label) if label.endswith(")") else None
+    if match is not None and any(char.isalpha() for char in match["inner"]):
+        return match["name"], match["inner"]
+    # CASE 2: "gdpr.pdf": the file's name, its underscores spaces.
+    file = _FILE_NAME_RE.fullmatch(label.strip())
+    if file is not None:
+        return " ".join(file["stem"].replace("_", " ").split()), ""
+    # CASE 3: "GDPR - General Data Protection Regulation", "BGB, Stand 2024".
+    separated = None
+    separator = _SEPARATOR_RE.search(label)
+    if separator is not None:
+        name, more = label[: separator.start()], label[separator.end() :].strip()
+        if separator.group().strip() != "," and _SHORT_NAME_RE.fullmatch(name):
+            name, more = more, name  # "BGB – Bürgerliches Gesetzbuch"
+        separated = name, more
+        if index.law(name) or index.law(more):
+            return separated
+    # CASE 4: "GDPR Article 17", "BGB § 622": the article the chunk holds after
+    # the name of a law of the catalogue.
+    words = label.rsplit(None, 2)
+    if (
+        len(words) == 3
+        and words[1].casefold() in default_lexicon().keywords
+        and normalise_article(f"{words[1]} {words[2]}")
+        and index.law(words[0])
+    ):
+        return words[0], ""
+    # CASE 5: "The GDPR", and the first words of an official title that are a
+    # name of the catalogue ("Loi n° 78-17 du 6 janvier 1978 relative à
+    # l'informatique, aux fichiers..."): each only where the catalogue knows it.
+    first, _, rest = label.strip().partition(" ")
+    if rest and first.casefold() in default_lexicon().determiners:
+        return (rest, "") if index.law(rest) else separated
+    number = _INSTRUMENT_NUMBER_RE.search(label)
+    if number is not None:
+        words = label[number.end() :].split(" ")
+        for count in range(len(words) - 1, 0, -1):
+            name = label[: number.end()] + " ".join(words[:count])
+            if index.law(name):
+                return name, ""
+    return separated
+
+
+def _version(more: str) -> bool:
+    """Return whether more, beside a law's name, says only which version it is.
+
+    "" (the label is the name alone), or words with a date or a year ("Stand
+    2024", "consolidated 2016-05-04"); a jurisdiction was ruled out before.
+    """
+    return not more or any(char.isdigit() for char in more)
+
+
+def _another_instrument(sides: list[str], law: Law | None) -> bool:
+    """Return whether one side of a label names a kind of instrument the rest is not.
+
+    "ECHR, Protocol No. 1", "ECHR - Protocol 1", "European Convention on Human
+    Rights (First Protocol)": a protocol is a treaty of its own, and its Article 1
+    is not the Convention's (the lexicon's instrument_stems; the names of the
+    catalogue's law stand for a short name, "ECHR"). "Charter of Fundamental
+    Rights (EU Charter)" is the Charter; a short name alone names no kind.
+    """
+    names = [s.casefold() for s in sides if s and not _SHORT_NAME_RE.fullmatch(s)]
+    known = [n.casefold() for n in (law.label, *law.aliases)] if law else []
+    for at, side in enumerate(names):
+        others = names[:at] + names[at + 1 :] + known
+        if others and any(
+            word.startswith(stem) and not any(stem in other for other in others)
+            for word in _WORD_RE.findall(side)
+            for stem in default_lexicon().instrument_stems
+        ):
+            return True
+    return False
+
+
+def _elsewhere(more: str, law: Law, catalogue: Catalogue) -> bool:
+    """Return whether more names a jurisdiction of the catalogue that is not law's.
+
+    "GDPR, UK version" is the UK GDPR, not the GDPR its name is: "UK" is the
+    jurisdiction of other laws of the catalogue and not of the GDPR.
+    """
+    if not more:
+        return False
+    words = f" {' '.join(_WORD_RE.findall(more.casefold()))} "
+    own = {word.casefold() for word in law.jurisdiction}
+    return any(
+        f" {word.casefold()} " in words and word.casefold() not in own
+        for other in catalogue.laws
+        if other is not law
+        for word in other.jurisdiction
+    )
+
+
 def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     """Name each evidence law labelled "Name (more)" by its name, and its short one.
 
@@ -370,12 +489,16 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     "the Labour Law": read as one string, the label matched none of them and every
     correct citation of it was a label_mismatch. Such a label is the law its name
     (or the catalogue law its brackets name) is, and a short name in the brackets
-    ("GDPR", "ERA") is another name of it; added as alias rows are. Not where it
-    would join two laws of the evidence: with "Labour Law" and "Labour Law (UAE)"
-    both given, or "Data Protection Act 2018 (UK)" and "(Ireland)", each stays as
-    written (unless its brackets name the same law of the catalogue as its name:
-    "GDPR (Regulation (EU) 2016/679)" is the GDPR beside any other GDPR label).
-    A year alone in the brackets is part of the name ("Law No. 8 (2020)").
+    ("GDPR", "ERA") is another name of it; added as alias rows are. So are labels
+    written the other ways _two_names reads: "GDPR - General Data Protection
+    Regulation", "BGB, Stand 2024", "gdpr.pdf", "The GDPR", "GDPR Article 17",
+    "Regulation (EU) 2016/679 of the European Parliament and of the Council of 27
+    April 2016 on ...". Not where it would join two laws of the evidence: with
+    "Labour Law" and "Labour Law (UAE)" both given, or "Data Protection Act 2018 (UK)" and
+    "(Ireland)", each stays as written (unless its brackets name the same law of
+    the catalogue as its name: "GDPR (Regulation (EU) 2016/679)" is the GDPR beside
+    any other GDPR label). A year alone in the brackets is part of the name ("Law
+    No. 8 (2020)").
     """
     catalogue, aliases = index.catalogue, index.aliases
     # A label the deployment's alias rows name is the law they say it is.
@@ -384,26 +507,28 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     # name and the brackets name that one law of the catalogue).
     named: dict[str, tuple[str, str | None, bool]] = {}
     for label in labels:
-        if not label.endswith(")"):
+        names = _two_names(label, index) if " " in label or "." in label else None
+        if names is None:
             continue
-        match = _BRACKETED_NAME_RE.fullmatch(label)
         full = normalise_label(label)
-        if (
-            match is None
-            or full in aliases
-            or full in targets
-            or full in catalogue.by_name
-        ):
+        if full in aliases or full in targets or full in catalogue.by_name:
             continue
-        name, inner = match.group("name"), match.group("inner").strip()
-        if not any(char.isalpha() for char in inner):
-            continue
-        law, also = index.law(name), index.law(inner)
+        name, inner = names[0], names[1].strip()
+        law, also = index.law(name), index.law(inner) if inner else None
         if law and also and law is not also:
             continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.
+        if law and not also and _elsewhere(inner, law, catalogue):
+            continue  # "GDPR, UK version": the law of another place.
+        one_law = law is not None and law is also
+        if not one_law and _another_instrument([name, inner], law or also):
+            continue  # "ECHR, Protocol No. 1": an instrument of its own.
         canonical = index._key(name if law or not also else inner)
         short = normalise_label(inner) if _SHORT_NAME_RE.fullmatch(inner) else None
-        named[full] = canonical, short, law is not None and law is also
+        # Certain too where the rest names no law: a catalogue law's file
+        # ("gdpr.pdf"), its article ("GDPR Article 17") or version ("BGB, Stand
+        # 2024") is that law beside its plain label ("GDPR", "BGB").
+        certain = law is not None and (law is also or not also and _version(inner))
+        named[full] = canonical, short, certain
     if not named:
         return
     plain = {index._key(label) for label in labels} - named.keys()

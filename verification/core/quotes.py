@@ -102,6 +102,9 @@ _FOLD: Final = str.maketrans(
         **dict.fromkeys(map(ord, "“”„‟″«»「」『』＂〝〞〟"), '"'),
         **dict.fromkeys(map(ord, "‐‑‒–—―−"), "-"),
         **dict.fromkeys(DROPPED_CHARS),
+        # A footnote's marker in a passage ("the data subject¹") is no word of it,
+        # and a superscript of the law's own ("50 m²") is dropped on both sides.
+        **dict.fromkeys(map(ord, "¹²³⁰⁴⁵⁶⁷⁸⁹")),
         # The answer is read with ASCII digits (markup.py): "٦٠ يوماً" in a passage
         # is the "٦٠ يوماً" quoted.
         **ARABIC_DIGITS,
@@ -421,7 +424,8 @@ class QuoteIndex:
 
 
 def fold(text: str) -> str:
-    """Return text folded for comparison: case, white space, quotes and dashes.
+    """Return text folded for comparison: case, white space, quotes and dashes,
+    superscript digits dropped.
 
     Composed (NFC) first, so a decomposed "u" and diaeresis is the "ü" it shows.
     """
@@ -441,6 +445,29 @@ def quote_parts(quote: str) -> tuple[str, ...]:
     return tuple(part for part in parts if part)
 
 
+# Example: "con-\ntroller": a word a PDF's lines broke at a hyphen.
+_WRAPPED_RE: Final = re.compile(r"(?<=[^\W\d_])-[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
+
+
+def _readings(passage: str) -> tuple[str, ...]:
+    """Return the passage, and with its words broken over two lines joined.
+
+    Text cut from a PDF breaks words at its lines' ends ("the con-\ntroller"),
+    and a quotation of "the controller" was flagged. Both readings are kept: a
+    hyphen may be the word's ("Liefer-\noder Dienstleistungsvertrag").
+    """
+    if "-\n" not in passage and "-\r\n" not in passage:
+        return (passage,)
+    joined = _WRAPPED_RE.sub(_unwrapped, passage)
+    return (passage, joined) if joined != passage else (passage,)
+
+
+def _unwrapped(match: re.Match[str]) -> str:
+    """Return "" where a word was broken over two lines, else the break as is."""
+    following = match.string[match.end()]
+    return "" if following.islower() else match.group()
+
+
 class Passages:
     """Passages folded once, then searched for any number of quotations.
 
@@ -452,7 +479,9 @@ class Passages:
     __slots__ = ("folded",)
 
     def __init__(self, passages: Sequence[str]) -> None:
-        self.folded = "\n".join(fold(passage) for passage in passages)
+        self.folded = "\n".join(
+            fold(reading) for passage in passages for reading in _readings(passage)
+        )
 
     def hold(self, parts: Sequence[str]) -> bool:
         """Return whether one passage holds every part, in order."""

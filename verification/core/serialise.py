@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from verification.core.articles import normalise_article
 from verification.core.explain import explain
-from verification.core.limits import MAX_ARTICLE_CHARS
+from verification.core.limits import MAX_ARTICLE_CHARS, MAX_LABEL_CHARS
 from verification.core.models import (
     Citation,
     CitationForm,
@@ -265,8 +265,9 @@ def names_something(label: str) -> bool:
 def _article(obj: Mapping[str, Any], path: str) -> str:
     """Return the normalised article of obj: "article", else "article_no".
 
-    Either may be a positive int or a string id ("17", "312g", "L1234-1"); a bool,
-    an empty string and an id longer than MAX_ARTICLE_CHARS are rejected.
+    Either may be a positive int or a string id ("17", "312g", "L1234-1", "Art.
+    17 - Right to erasure"); a bool, an empty string, one longer than
+    MAX_LABEL_CHARS and an id longer than MAX_ARTICLE_CHARS are rejected.
     """
     name = "article" if obj.get("article") is not None else "article_no"
     value = obj.get(name)
@@ -281,7 +282,9 @@ def _article(obj: Mapping[str, Any], path: str) -> str:
         if not 1 <= value < _ARTICLE_BOUND:
             raise InputError(field, NOT_ARTICLE)
         value = str(value)
-    if not value.strip() or len(value) > MAX_ARTICLE_CHARS:
+    # The id may be written with its heading ("Article 17 - Right to erasure"),
+    # longer than the id it names: bounded as a label is, the id after reading.
+    if not value.strip() or len(value) > MAX_LABEL_CHARS:
         raise InputError(field, NOT_ARTICLE)
     article = normalise_article(value)
     if not article:

@@ -56,6 +56,7 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
+from verification.core.passages import joined, passage_text
 from verification.core.prose import (
     Found,
     ProseScanner,
@@ -550,7 +551,7 @@ def _own_references(
         line = blocks.around(reference.start)
         if line is not None:
             if passages is None:
-                passages = Passages([chunk.text for chunk in evidence])
+                passages = _evidence_passages(evidence)
             if line not in lines_held:
                 lines_held[line] = passages.hold(block_line_words(blocks.texts[line]))
             # The line's text opens just after its Quote's start.
@@ -569,11 +570,28 @@ def _own_references(
         for quote in words:
             if quote not in held:
                 if passages is None:
-                    passages = Passages([chunk.text for chunk in evidence])
+                    passages = _evidence_passages(evidence)
                 held[quote] = passages.hold(quote_parts(quote))
         if not any(held[quote] for quote in words):
             own.append(reference)
     return own, in_blocks
+
+
+def _evidence_passages(evidence: Sequence[EvidenceChunk]) -> Passages:
+    """Return every passage of the evidence, an article's chunks also as one.
+
+    As _Quoting.holds reads a citation's article: a quotation over the cut
+    between two chunks is the evidence's words, and a reference inside it the
+    quoted law's.
+    """
+    texts = [passage_text(chunk.text) for chunk in evidence]
+    articles: dict[tuple[str, str], list[str]] = {}
+    for chunk, passage in zip(evidence, texts, strict=True):
+        articles.setdefault((chunk.law_label, chunk.article), []).append(passage)
+    for chunks in articles.values():
+        if len(chunks) > 1:
+            texts += [joined(chunks), joined(chunks, "")]
+    return Passages(texts)
 
 
 def _holds_any(stretch: tuple[int, int, str], positions: list[int]) -> bool:
@@ -631,7 +649,9 @@ def _parts_passages_name(
             if key not in named:
                 by_chunk = by_chunk or _chunk_keys(index)
                 # Every passage of the article: "Annex I" may be in another chunk.
-                passages = [c.text for c in index.chunks(by_chunk[chunk.chunk_id])]
+                passages = [
+                    passage_text(c.text) for c in index.chunks(by_chunk[chunk.chunk_id])
+                ]
                 # Read only passages holding the number at all (most hold none).
                 named[key] = frozenset().union(
                     *(
@@ -706,7 +726,7 @@ def _check_verified(
             continue
         chunk_id = found.chunk_id
         if chunk_id not in texts:
-            passages = [c.text for c in index.chunks(by_chunk[chunk_id])]
+            passages = [passage_text(c.text) for c in index.chunks(by_chunk[chunk_id])]
             texts[chunk_id] = (passages, "\n".join(passages))
             law = index.law(found.law_label)
             title = law.title(found.article) if law is not None else ""
@@ -988,7 +1008,15 @@ class _Quoting:
         key = (chunk_id, quote)
         if key not in self.held:
             if chunk_id not in self.folded:
-                self.folded[chunk_id] = Passages(self.texts[chunk_id][0])
+                # An article cut into chunks is one passage too: a quotation may
+                # run from one chunk into the next.
+                chunks = self.texts[chunk_id][0]
+                whole = (
+                    [*chunks, joined(chunks), joined(chunks, "")]
+                    if len(chunks) > 1
+                    else chunks
+                )
+                self.folded[chunk_id] = Passages(whole)
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)
             passages = self.folded[chunk_id]

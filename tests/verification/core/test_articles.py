@@ -114,3 +114,93 @@ def test_a_decimal_section_is_not_verified_by_the_one_without_its_zero():
     evidence = [EvidenceChunk("f", "Fla. Stat.", "440.15", "(1) Compensation.")]
     (citation,) = verify("See Fla. Stat. § 440.015.", evidence).citations
     assert (citation.article, citation.status.value) == ("440.015", "unsupported")
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("Article 17 - Right to erasure", "17"),
+        ("Article 17: Right to erasure", "17"),
+        ("Article 17 (Right to erasure)", "17"),
+        ("Art. 17 DSGVO", "17"),
+        ("17 GDPR", "17"),
+        ("Art. 17 Abs. 1", "17"),
+        ("Article 17 of the GDPR", "17"),
+        ("§ 622 BGB", "622"),
+        ("§ 622 Kündigungsfristen bei Arbeitsverhältnissen", "622"),
+        ("Article 1240 du Code civil", "1240"),
+        ("Art. L1234-1 Code du travail", "L1234-1"),
+        ("17(1) GDPR", "17"),
+        # A law's name before the provision word is the chunk's law too.
+        ("GDPR Article 17", "17"),
+        ("GDPR, Art. 17", "17"),
+        ("BGB § 622", "622"),
+        # Parts keep their kind; EUR-Lex brackets a recital's number.
+        ("Recital (39)", "Recital 39"),
+        ("Recital (39) GDPR", "Recital 39"),
+        ("Annex III - High-risk AI systems referred to in Article 6(2)", "Annex III"),
+        # What is the id's own stays: an ordinal, a letter, a code's prefix.
+        ("5 bis", "5bis"),
+        ("5-bis", "5bis"),
+        ("17 ter", "17ter"),
+        ("312 g", "312g"),
+        ("17 a", "17a"),
+        ("2000e-2", "2000e-2"),
+        ("L. 1234-1", "L1234-1"),
+        ("17 (aa)", "17"),
+    ],
+)
+def test_a_heading_or_a_laws_name_beside_the_id_is_not_the_id(written, normalised):
+    """Retrieval pipelines label chunks "Article 17 - Right to erasure" or "§ 622 BGB".
+
+    Read whole, the first was no id at all and the second the id "622bgb", and
+    every correct citation of the chunk was flagged article_not_in_evidence.
+    """
+    assert normalise_article(written) == normalised
+
+
+@pytest.mark.parametrize(
+    "label", ["Article 17 - Right to erasure", "Art. 17 DSGVO", "GDPR Article 17"]
+)
+def test_a_chunk_labelled_with_its_heading_verifies_its_article_only(label):
+    evidence = [EvidenceChunk("g", "GDPR", label, "1. The data subject...")]
+    report = verify(
+        "Erasure (Article 17(1) GDPR); portability (Article 20 GDPR).", evidence
+    )
+    assert [c.status.value for c in report.citations] == ["verified", "unsupported"]
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Article 1 of Protocol No. 1",
+        "Art. 1 Protokoll Nr. 1",
+        "Section 2 of Schedule 1",
+        "Article 5 of Annex II",
+        "Art. 5 Anhang III",
+    ],
+)
+def test_an_id_placed_in_a_part_or_another_instrument_is_no_article(written):
+    """Cut at its heading, "Article 1 of Protocol No. 1" was Article 1, and a
+    citation of Article 1 ECHR was verified by the Protocol's article."""
+    assert normalise_article(written) == ""
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("Article 8 of the Charter", "8"),
+        ("Article 17 - Right to erasure (amendment of 2018)", "17"),
+        ("Art. 17 Regulation 2016/679", "17"),
+    ],
+)
+def test_a_heading_naming_the_law_or_a_part_without_number_keeps_the_id(
+    written, normalised
+):
+    assert normalise_article(written) == normalised
+
+
+def test_a_citation_is_not_verified_by_a_protocols_article_of_that_number():
+    evidence = [EvidenceChunk("p", "ECHR", "Article 1 of Protocol No. 1", "Every...")]
+    (citation,) = verify("Respect for rights (Article 1 ECHR).", evidence).citations
+    assert citation.status.value == "unsupported"

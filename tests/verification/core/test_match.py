@@ -353,3 +353,124 @@ def test_a_plain_label_beside_its_bracketed_namesake_is_not_joined_to_it():
     ]
     (citation,) = verify("See Article 17 of the Labour Law.", evidence).citations
     assert (citation.status.value, citation.chunk_id) == ("verified", "plain")
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        ("GDPR - General Data Protection Regulation", "Erasure: Article 17 GDPR."),
+        ("General Data Protection Regulation – GDPR", "Erasure: Article 17 GDPR."),
+        ("DSGVO – Datenschutz-Grundverordnung", "Erasure: Article 17 GDPR."),
+        ("BGB – Bürgerliches Gesetzbuch", "Siehe § 17 BGB."),
+        ("Foo Law - FL", "See Article 17 FL."),
+        ("Foo Law - FL", "See Article 17 of the Foo Law."),
+        ("BGB, Stand 2024", "Siehe § 17 BGB."),
+        ("GDPR, consolidated 2016-05-04", "Erasure: Article 17 GDPR."),
+        ("Code civil - France", "Voir l'article 17 du Code civil."),
+        ("gdpr.pdf", "Erasure: Article 17 GDPR."),
+        ("uk_gdpr.txt", "Erasure: Article 17 UK GDPR."),
+        ("Data Protection Act 2018.pdf", "See section 17 of the DPA 2018."),
+        ("The GDPR", "Erasure: Article 17 GDPR."),
+        ("GDPR Article 17", "Erasure: Article 17 GDPR."),
+        ("GDPR Art. 17(1)", "Erasure: Article 17 GDPR."),
+        ("BGB § 17", "Siehe § 17 BGB."),
+        (
+            "Regulation (EU) 2016/679 of the European Parliament and of the Council of"
+            " 27 April 2016 on the protection of natural persons with regard to the"
+            " processing of personal data",
+            "Erasure: Article 17 GDPR.",
+        ),
+        (
+            "Loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et"
+            " aux libertés",
+            "Voir l'article 17 de la loi n° 78-17 du 6 janvier 1978.",
+        ),
+    ],
+)
+def test_a_label_naming_its_law_beside_more_is_the_law_its_name_is(label, answer):
+    """Pipelines label chunks "GDPR - General Data Protection Regulation", "BGB,
+    Stand 2024", "gdpr.pdf" or by the official title: read as one string, each
+    matched no citation of the law, and each correct one was a label_mismatch."""
+    assert _verdict(answer, label) == ("verified", None)
+
+
+@pytest.mark.parametrize(
+    ("answer", "labels"),
+    [
+        ("Erasure: Article 17 GDPR.", ["UK GDPR - United Kingdom GDPR"]),
+        ("Erasure: Article 17 GDPR.", ["The UK GDPR"]),
+        ("Erasure: Article 17 GDPR.", ["UK GDPR Article 17"]),
+        ("Erasure: Article 17 GDPR.", ["uk_gdpr.pdf"]),
+        # A jurisdiction that is not the law's makes it the law of another place.
+        ("Erasure: Article 17 GDPR.", ["GDPR, UK version"]),
+        ("Siehe § 17 BGB.", ["BGB - HGB"]),
+        ("See Article 17 of the Bar Law.", ["Foo Law - FL"]),
+        # Two laws of the evidence named alike beside more stay two laws.
+        ("See Article 17 of the Labour Law.", ["Labour Law - UAE", "Labour Law - KSA"]),
+    ],
+)
+def test_a_dash_a_comma_or_a_file_name_never_makes_two_laws_one(answer, labels):
+    assert _verdict(answer, *labels)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("plain", "other", "answer"),
+    [
+        ("GDPR", "gdpr.pdf", "Erasure: Article 17 GDPR."),
+        ("GDPR", "The GDPR", "Erasure: Article 17 GDPR."),
+        ("GDPR", "GDPR Article 17", "Erasure: Article 17 GDPR."),
+        ("BGB", "BGB, Stand 2024", "Siehe § 17 BGB."),
+        ("GDPR", "GDPR (consolidated 2016-05-04)", "Erasure: Article 17 GDPR."),
+    ],
+)
+def test_a_catalogue_laws_file_article_or_version_beside_its_label_is_that_law(
+    plain, other, answer
+):
+    """With "GDPR" (Article 5) and "gdpr.pdf" (Article 17) both given, Article 17
+    GDPR was article_not_in_evidence: the file was kept apart as another law."""
+    evidence = [EvidenceChunk("p", plain, 5), EvidenceChunk("o", other, 17)]
+    (citation,) = verify(answer, evidence).citations
+    assert (citation.status.value, citation.chunk_id) == ("verified", "o")
+
+
+@pytest.mark.parametrize(
+    "other", ["Data Protection Act 2018 - Ireland", "Data Protection Act 2018, Ireland"]
+)
+def test_a_place_beside_a_catalogue_laws_label_stays_another_law(other):
+    evidence = [
+        EvidenceChunk("p", "Data Protection Act 2018", 5),
+        EvidenceChunk("o", other, 17),
+    ]
+    answer = "See section 17 of the Data Protection Act 2018."
+    (citation,) = verify(answer, evidence).citations
+    assert citation.status.value == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        ("ECHR, Protocol No. 1", "See Article 17 ECHR."),
+        ("ECHR - Protocol 1", "See Article 17 ECHR."),
+        ("ECHR (Protocol No. 1)", "See Article 17 ECHR."),
+        ("European Convention on Human Rights, First Protocol", "See Article 17 ECHR."),
+        ("Foo Convention, Protocol 2", "See Article 17 of the Foo Convention."),
+    ],
+)
+def test_a_label_naming_another_instrument_beside_the_law_is_not_the_law(label, answer):
+    """A protocol is a treaty of its own: read as the ECHR, its Article 1 verified
+    a citation of Article 1 ECHR."""
+    assert _verdict(answer, label)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("label", "answer"),
+    [
+        (
+            "Charter of Fundamental Rights (EU Charter)",
+            "See Article 17 of the Charter.",
+        ),
+        ("Foo Convention - FC", "See Article 17 FC."),
+    ],
+)
+def test_an_instrument_kind_in_both_names_or_a_short_name_is_one_law(label, answer):
+    assert _verdict(answer, label) == ("verified", None)

@@ -958,3 +958,96 @@ def test_a_bracket_inside_a_block_quote_line_stays_the_quoted_laws():
         "erasure (see Article 21(1)) of personal data concerning him or her."
     )
     assert verify(text, [ERASURE]).citations == ()
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "1. The data subject shall have the right to obtain from the con-\ntroller"
+        " the erasure of personal data",
+        "1. The data subject shall have the right to obtain from the con-\r\ntroller"
+        " the erasure of personal data",
+    ],
+)
+def test_a_word_broken_over_two_lines_of_a_passage_is_one_word(passage):
+    """Text cut from a PDF breaks words at a hyphen ("con-\\ntroller"): a correct
+    quotation of "the controller" was flagged quote_not_in_evidence."""
+    evidence = [Chunk("g", "GDPR", 17, passage)]
+    quoted = (
+        'Article 17 GDPR grants "the right to obtain from the controller the erasure".'
+    )
+    wrong = (
+        'Article 17 GDPR grants "the right to obtain from the controllers the erasure".'
+    )
+    assert verify(quoted, evidence).citations[0].status is CitationStatus.VERIFIED
+    assert verify(wrong, evidence).citations[0].status is CitationStatus.UNSUPPORTED
+
+
+def test_a_hyphen_ending_a_line_may_be_the_words_own():
+    evidence = [
+        Chunk("b", "BGB", 312, "(1) für Liefer-\noder Dienstleistungsverträge gelten")
+    ]
+    answer = '§ 312 BGB: "für Liefer- oder Dienstleistungsverträge gelten".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+FIRST = "1. The data subject shall have the right to erasure of those personal data."
+SECOND = "2. Where the controller has made the personal data public, it shall inform."
+OVER_THE_CUT = "erasure of those personal data. 2. Where the controller"
+
+
+def test_a_quotation_may_run_from_one_chunk_of_an_article_into_the_next():
+    """Pipelines cut an article into chunks; a quotation over the cut was flagged."""
+    evidence = [Chunk("a", "GDPR", 17, FIRST), Chunk("b", "GDPR", 17, SECOND)]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_quotation_never_runs_from_one_article_into_another():
+    evidence = [Chunk("a", "GDPR", 17, FIRST), Chunk("b", "GDPR", 18, SECOND)]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    (citation,) = verify(answer, evidence).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE
+
+
+def test_a_quotation_may_run_over_chunks_that_overlap():
+    """Pipelines overlap their chunks: a quotation over the cut was in neither
+    chunk, nor in the two joined with the overlap written twice."""
+    whole = FIRST + " " + SECOND
+    evidence = [Chunk("a", "GDPR", 17, whole[:90]), Chunk("b", "GDPR", 17, whole[50:])]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_quotation_may_run_over_a_cut_inside_a_word():
+    """A splitter cutting at a character count cuts words: "... the contr" and
+    "oller shall"; the quotation over it was in neither chunk."""
+    whole = FIRST + " " + SECOND
+    cut = whole.index("controller") + 4
+    evidence = [
+        Chunk("a", "GDPR", 17, whole[:cut]),
+        Chunk("b", "GDPR", 17, whole[cut:]),
+    ]
+    answer = f'Article 17 GDPR: "{OVER_THE_CUT}".'
+    assert verify(answer, evidence).citations[0].status is CitationStatus.VERIFIED
+
+
+def test_a_reference_inside_a_quotation_over_a_cut_is_the_quoted_laws():
+    """ "gemäß Artikel 246 ... des Einführungsgesetzes" quoted from § 356c BGB over
+    the cut between its chunks: the quotation was taken for the answer's own
+    words, and the EGBGB article in it was flagged as the answer's citation."""
+    passage = (
+        "(1) Das Widerrufsrecht erlischt, wenn der Unternehmer den Verbraucher"
+        " gemäß Artikel 246 Absatz 3 des Einführungsgesetzes zum Bürgerlichen"
+        " Gesetzbuche belehrt hat."
+    )
+    cut = passage.index("Absatz")
+    evidence = [
+        Chunk("a", "BGB", "356c", passage[:cut]),
+        Chunk("b", "BGB", "356c", passage[cut:]),
+    ]
+    answer = (
+        'Es heißt "gemäß Artikel 246 Absatz 3 des Einführungsgesetzes" (§ 356c BGB).'
+    )
+    statuses = [c.status for c in verify(answer, evidence).citations]
+    assert statuses == [CitationStatus.VERIFIED]

@@ -57,6 +57,22 @@ CITATION_KEYS = {
             EvidenceChunk("c1", "Code du travail", "L1234-1"),
         ),
         ({**VALID, "article": "2000e-2"}, EvidenceChunk("c1", "GDPR", "2000e-2")),
+        # An id written with its heading, longer than any id, is the article.
+        (
+            {
+                **VALID,
+                "article": "Article 17 – Right to erasure ('right to be forgotten')",
+            },
+            EvidenceChunk("c1", "GDPR", "17"),
+        ),
+        (
+            {
+                **VALID,
+                "article": "Annex III - High-risk AI systems referred to in 6(2)",
+            },
+            EvidenceChunk("c1", "GDPR", "Annex III"),
+        ),
+        ({**VALID, "article_no": "§ 622 BGB"}, EvidenceChunk("c1", "GDPR", "622")),
         # A label of any script, spaced or marked, names its law as it did.
         ({**VALID, "law_label": " GDPR "}, EvidenceChunk("c1", " GDPR ", 5)),
         ({**VALID, "law_label": "نظام العمل"}, EvidenceChunk("c1", "نظام العمل", 5)),
