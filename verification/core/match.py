@@ -495,10 +495,10 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     "Regulation (EU) 2016/679 of the European Parliament and of the Council of 27
     April 2016 on ...". Not where it would join two laws of the evidence: with
     "Labour Law" and "Labour Law (UAE)" both given, or "Data Protection Act 2018
-    (UK)" and "(Ireland)", each stays as written (unless its brackets name the same law of
-    the catalogue as its name: "GDPR (Regulation (EU) 2016/679)" is the GDPR beside
-    any other GDPR label). A year alone in the brackets is part of the name ("Law
-    No. 8 (2020)").
+    (UK)" and "(Ireland)", each stays as written (unless its brackets name the same
+    law of the catalogue as its name: "GDPR (Regulation (EU) 2016/679)" is the GDPR
+    beside any other GDPR label). A year alone in the brackets is part of the name
+    ("Law No. 8 (2020)").
     """
     catalogue, aliases = index.catalogue, index.aliases
     # A label the deployment's alias rows name is the law they say it is.
