@@ -1095,7 +1095,10 @@ class ProseScanner:
                 pos += 1
                 opened = False
             dotted, self.dotted = self.dotted, None
-            if self._opens_nothing(pos, limit):
+            if (
+                self._opens_nothing(pos, limit)
+                and self._following_list(pos, limit) is None
+            ):
                 # The commonest case ("Article 6 of", "Article 6 GDPR"): no pinpoint,
                 # range or list can follow, so the item ends the reference.
                 articles.append((article, dotted or None))
@@ -1132,6 +1135,12 @@ class ProseScanner:
             separator = self._list_separator(pos, limit)
             if separator is None:
                 break
+            if pinpoint is None and _NEXT_ONE_RE.match(text, pos, limit):
+                # "§§ 622 f., 626 BGB": "f." is the one after, read past by
+                # _list_separator as the list goes on.
+                number = article_number(article) if article is not None else None
+                if number is not None:
+                    articles.append((str(number + 1), None))
             joint = (
                 text[pos : separator.start("keyword")]
                 if separator.group("keyword")
@@ -1224,11 +1233,40 @@ class ProseScanner:
         return range(first + 1, min(last, first + MAX_RANGE - 1))
 
     def _list_separator(self, pos: int, limit: int) -> re.Match[str] | None:
-        """Return the separator of a list's next item at pos ("and", ", ")."""
+        """Return the separator of a list's next item at pos ("and", ", ").
+
+        Past "et seq." or "ff." the list goes on ("Articles 12 et seq. and 17
+        GDPR", "§§ 355 ff., 312g BGB"): the item before still opens its run of
+        articles, and the items after are cited as much as it is.
+        """
         lex = self.lex
-        if not self._next_is(pos, limit, lex.list_words, ",،&/0123456789"):
+        if self._next_is(pos, limit, lex.list_words, ",،&/0123456789"):
+            separator = lex.list_re.match(self.text, pos, limit)
+            if separator is not None:
+                return separator
+        # " et seq." opens with a list word of French ("et"), which lists nothing.
+        following = self._following_list(pos, limit)
+        return following[1] if following is not None else None
+
+    def _following_list(self, pos: int, limit: int) -> tuple[int, re.Match[str]] | None:
+        """Return the end of "et seq." at pos and the list separator after it.
+
+        None unless a following word ("et seq.", "ff.", "et suivants") stands at
+        pos and a list word or comma and a number come after it: "Article 12 et
+        seq. GDPR" ends its list there, and its law is read past the words.
+        """
+        text, lex = self.text, self.lex
+        if text[pos : pos + 1] not in " \u00a0":
             return None
-        return lex.list_re.match(self.text, pos, limit)
+        following = lex.following_re.match(text, pos, limit)
+        if following is None:
+            return None
+        after = following.end()
+        if not self._next_is(after, limit, lex.list_words, ",،&/"):
+            return None
+        # list_re ends before a number: "et seq. and the GDPR" lists nothing.
+        separator = lex.list_re.match(text, after, limit)
+        return None if separator is None else (after, separator)
 
     def _item(
         self, pos: int, prefix: str, limit: int, keyword: Keyword

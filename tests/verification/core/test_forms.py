@@ -974,6 +974,29 @@ def test_and_the_following_between_a_provision_and_its_law_keeps_the_law(text):
     assert citation.raw.endswith(("Code civil", "RGPD", "GDPR", "AVG"))
 
 
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("Transparency rules (Articles 12 et seq. and 99 GDPR) apply.", ["12", "99"]),
+        ("Rights (Articles 15 et seq., 17 and 99 GDPR) apply.", ["15", "17", "99"]),
+        ("Die Rechte (Art. 15 ff., 99 DSGVO) gelten.", ["15", "99"]),
+        ("Die Fristen (§§ 622 ff., 630 BGB) gelten.", ["622", "630"]),
+        ("Die Fristen (§§ 622 f., 630 BGB) gelten.", ["622", "623", "630"]),
+        ("Voir les articles 1101 et suivants et 1240 du Code civil.", ["1101", "1240"]),
+        ("Según los arts. 15 y ss. y 99 del RGPD, procede.", ["15", "99"]),
+    ],
+)
+def test_a_list_goes_on_past_and_the_following(text, articles):
+    """ "Articles 12 et seq. and 99 GDPR" cites 12 and 99: the list does not end at
+    "et seq.", or an unread fabricated 99 passed; the unnamed following ones are
+    never cited, so never flagged."""
+    evidence = [*EVIDENCE, Chunk("cc1101", "Code civil", 1101, "Le contrat.")]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    # The last is in no passage given: read, and flagged.
+    assert citations[-1].status is CitationStatus.UNSUPPORTED
+
+
 JAPANESE = [
     Chunk("j18", "個人情報保護法", 18, "利用目的による制限。"),
     Chunk("k18", "労働基準法", 18, "強制貯金の禁止。"),
