@@ -71,6 +71,7 @@ from verification.core.quotes import (
     Passages,
     QuoteIndex,
     Wording,
+    asks,
     block_line_without_aside,
     block_line_words,
     block_quotations,
@@ -921,7 +922,11 @@ class _Quoting:
         long, texts = self.long, self.index.texts
         for q in self.index.overlapping(begin, stop):
             if q not in long:
-                long[q] = has_words(texts[q]) and not self.knows(texts[q])
+                long[q] = (
+                    has_words(texts[q])
+                    and not self.knows(texts[q])
+                    and not asks(texts[q])
+                )
         return tuple(q for q in self.index.overlapping(begin, stop) if long[q])
 
     def scope(self, begin: int, stop: int) -> tuple[int, ...]:
