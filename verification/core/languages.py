@@ -60,6 +60,12 @@ provision, in a law the catalogue numbers by another keyword;
 ``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
 one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
 lists them);
+``aside_words`` ("legal advice", "not a lawyer", "keine Rechtsberatung", "avis
+juridique", "استشارة قانونية"; "I hope this helps", "n'hésitez pas"; "you asked",
+"Sie fragen"): a sentence holding one is the assistant speaking for itself, a
+disclaimer, a courtesy or the question restated ("This is not legal advice.", "Let
+me know if you have any other questions."), no claim of the law, never listed as
+uncited;
 ``article_subdivisions`` ("section", "sec."): weak keywords that, written just after
 an article's number with at most a comma between ("Article 17, Section 3", "GDPR
 article 17 section 1 (a)"), name a subdivision of that article, its pinpoint, not
@@ -279,6 +285,8 @@ class Lexicon:
     pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
+    # "legal advice", "i hope this helps", "vous demandez", folded: an aside's words.
+    aside_phrases: tuple[str, ...] = ()
     # "section", folded: after an article's number, the article's subdivision.
     article_subdivisions: frozenset[str] = frozenset()
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
@@ -1079,6 +1087,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
         ),
+        aside_phrases=tuple(w.casefold() for w in _words(tables, "aside_words")),
         article_subdivisions=frozenset(
             w.casefold() for w in _words(tables, "article_subdivisions")
         ),

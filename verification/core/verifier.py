@@ -15,7 +15,7 @@ answer on its own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import fields
 from operator import attrgetter
 from re import Pattern
@@ -50,6 +50,7 @@ from verification.core.models import (
     Quotation,
     Reference,
     Support,
+    UncitedSentence,
     VerificationReport,
     build_citation,
     build_report,
@@ -209,12 +210,29 @@ def verify(
         markers = [view.span(start, end) for start, end in markers]
     return build_report(
         tuple(citations),
-        tuple(find_uncited(text, markers, trailing)),
+        tuple(_claims(find_uncited(text, markers, trailing), lex)),
         unsupported,
         unsupported == 0 and not limit_reached,
         VERIFIER_VERSION,
         limit_reached,
     )
+
+
+def _claims(
+    sentences: Iterable[UncitedSentence], lex: Lexicon
+) -> Iterator[UncitedSentence]:
+    """Yield the uncited sentences that are claims: not the assistant's asides.
+
+    "I am not a lawyer, and this is not legal advice.", "Let me know if you have
+    any other questions.", "You asked whether ..." need no citation; listed, they
+    were false marks beside most answers (aside_words). The curly apostrophe is
+    read as the straight one the words are written with ("n’hésitez pas").
+    """
+    phrases = lex.aside_phrases
+    for sentence in sentences:
+        folded = sentence.text.casefold().replace("\u2019", "'")
+        if not any(phrase in folded for phrase in phrases):
+            yield sentence
 
 
 def _cited_marks(
