@@ -280,6 +280,8 @@ class Lexicon:
     # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
     # "lit. a und b": a worded part's value listed again without its word.
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " Tage" after "10", " months" after "3": an amount or a period.
+    quantity_re: re.Pattern[str] = re.compile("(?!)")
     # Example: " und" in "Abs. 1 und Abs. 5", ", and" in "para. 1, and para. 3": a
     # list or range word before the worded part's word written again.
     pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
@@ -798,6 +800,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             """,
             re.X | re.IGNORECASE,
         ),
+        quantity_re=re.compile(rf"[ \u00a0]*(?:{quantities})(?![^\W_])", re.IGNORECASE),
         pinpoint_again_re=re.compile(
             rf"""
             [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )

@@ -1055,6 +1055,10 @@ class ProseScanner:
             if articles and self._titles_code(item[2]):
                 # "§ 1983 and 29 C.F.R. § 825.100": 29 is the next code's title.
                 break
+            if articles and lex.quantity_re.match(text, item[2], limit):
+                # "Art. 12 ff. und 10 Tage", "Articles 15 and 3 months": a period
+                # or an amount, no article; read as one, it was flagged.
+                break
             if len(articles) + pinned >= MAX_ITEMS:
                 # "§§ 1, 2, ..., 130": the list goes on past what one reference
                 # expands to; the answer is not passed unread.

@@ -997,6 +997,22 @@ def test_a_list_goes_on_past_and_the_following(text, articles):
     assert citations[-1].status is CitationStatus.UNSUPPORTED
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Frist (Art. 15 ff. und 10 Tage nach Zugang, DSGVO) gilt.",
+        "Under Article 15 and 3 months after the request, the GDPR applies.",
+        "Art. 15 und 20 Mio. EUR Bußgeld (DSGVO).",
+    ],
+)
+def test_a_period_or_amount_after_a_list_word_is_no_article(text):
+    """ "Art. 15 ff. und 10 Tage": ten days, not an Article 10 (which was flagged as
+    not given); the article before is still read."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == ["15"]
+    assert citations[0].status is CitationStatus.VERIFIED
+
+
 JAPANESE = [
     Chunk("j18", "個人情報保護法", 18, "利用目的による制限。"),
     Chunk("k18", "労働基準法", 18, "強制貯金の禁止。"),
