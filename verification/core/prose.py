@@ -365,6 +365,7 @@ class ProseScanner:
         "known",
         "name_words",
         "key",
+        "holds",
         "found",
         "consumed",
         "dotted",
@@ -385,8 +386,12 @@ class ProseScanner:
         known: Callable[[str], bool],
         name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
         key: Callable[[str], str] = lambda label: "",
+        holds: Callable[[str, str], bool] = lambda label, article: False,
     ) -> None:
         self.text = text
+        # Whether the evidence has a passage of a label's law's article
+        # (match.EvidenceIndex.holds): which provision "§ 312 f." names after it.
+        self.holds = holds
         # Lower-cased once, for the str.find tests of words that patterns of
         # alternatives would look for too slowly (ibid, ordinal parts, "that
         # Article"); its positions are the text's unless lower-casing lengthened it.
@@ -781,6 +786,7 @@ class ProseScanner:
         (the glued "s98(4) ERA 1996": "S3 bucket" is no section).
         """
         text = self.text
+        next_one = False
         if text[end : end + 3] == " f." and articles:
             # "Art. 13 f. DSGVO", "§ 622 f. BGB": "f." (folgende) is the one article
             # after, so two are cited; "ff." names no end and cites the first alone.
@@ -790,6 +796,7 @@ class ProseScanner:
             if pinpoint is None and number is not None and following is not None:
                 articles = [*articles, (str(number + 1), None)]
                 end = following.end()
+                next_one = True
         form = (
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
@@ -819,6 +826,8 @@ class ProseScanner:
             if len(articles) == 1 and articles[0][1] is None:
                 articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
         if after is not None:
+            if next_one:
+                articles = self._inserted_next(articles, after.label)
             self._record_law(articles, after, kstart, end, form, keyword, named=named)
             if keyword.plural and not after.label.startswith("\0"):
                 self._items_with_laws(end, limit, keyword, form)
@@ -840,6 +849,8 @@ class ProseScanner:
             if text[kstart - 1 : kstart] == "(" and text[end : end + 1] == ")":
                 # "Environment Act 2021 (Section 56(2))": the brackets are its own.
                 end, wrap = end + 1, False
+            if next_one:
+                articles = self._inserted_next(articles, before.label)
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         if named:
@@ -848,6 +859,24 @@ class ProseScanner:
         kind = (articles[0][0] or "").partition(" ")[0]
         anaphor = self.lex.part_instruments.get(kind, "") if kind.isalpha() else ""
         self._record(articles, None, kstart, end, form, keyword, anaphor)
+
+    def _inserted_next(
+        self, articles: list[tuple[str | None, str | None]], label: str
+    ) -> list[tuple[str | None, str | None]]:
+        """Return articles with "f."'s next one the inserted "312a" the evidence has.
+
+        "§ 312 f. BGB" is §§ 312 and 312a: a law that inserts lettered provisions
+        puts § 312a after § 312, not § 313. When the evidence has "312a" of the
+        law and no "313", the next one is "312a"; read as § 313, a correct
+        citation of the two given was flagged. Otherwise it stays the number after.
+        """
+        previous, after = articles[-2][0], articles[-1][0]
+        if previous is None or after is None or label.startswith("\0"):
+            return articles
+        inserted = f"{previous}a"
+        if self.holds(label, after) or not self.holds(label, inserted):
+            return articles
+        return [*articles[:-1], (inserted, None)]
 
     def _record_law(
         self,

@@ -157,7 +157,9 @@ def verify(
     inline_quotes = double_quotes(read)
     block_stretches = block_quotations(read)
     quotes = QuoteIndex(with_blocks(inline_quotes, block_stretches))
-    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.law_key)
+    scanner = ProseScanner(
+        read, lex, index.knows, index.name_words, index.law_key, index.holds
+    )
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):

@@ -948,6 +948,30 @@ def test_f_cites_the_one_provision_after_and_ff_none(text, articles, statuses):
 
 
 @pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("Die Informationspflichten regeln § 312 f. BGB.", ["312", "312a"]),
+        ("Das Asylrecht folgt aus Art. 16 f. GG.", ["16", "16a"]),
+        ("Siehe BGB, § 312 f.", ["312", "312a"]),
+    ],
+)
+def test_f_after_a_law_that_inserts_lettered_provisions_is_the_inserted_one(
+    text, articles
+):
+    """ "§ 312 f. BGB" is §§ 312 and 312a: § 312a comes after § 312. Read as § 313,
+    a correct citation of the two passages given was flagged."""
+    evidence = [
+        Chunk("b312", "BGB", 312, "(1) Die Vorschriften."),
+        Chunk("b312a", "BGB", "312a", "(1) Ruft der Unternehmer an."),
+        Chunk("gg16", "GG", 16, "(1) Die deutsche Staatsangehörigkeit."),
+        Chunk("gg16a", "GG", "16a", "(1) Politisch Verfolgte genießen Asylrecht."),
+    ]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Selon l'article 1101 et s. du Code civil, le contrat est un accord.",
