@@ -287,8 +287,10 @@ class Lexicon:
     pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
-    # "legal advice", "i hope this helps", "vous demandez", folded: an aside's words.
-    aside_phrases: tuple[str, ...] = ()
+    # Folded phrasings of an aside ("not legal advice", "i hope this helps"), by
+    # their longest word ("advice", "helps"): a sentence is searched for a phrase
+    # only when it holds that word, one set intersection in C for most sentences.
+    aside_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # "section", folded: after an article's number, the article's subdivision.
     article_subdivisions: frozenset[str] = frozenset()
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
@@ -377,6 +379,20 @@ def _words(tables: Iterable[dict[str, Any]], key: str) -> list[str]:
         value = table.get(key, [])
         found.update(dict.fromkeys(value if isinstance(value, list) else value))
     return list(found)
+
+
+# A word, as the aside phrases are indexed by and sentences split into.
+WORD_RE: Final = re.compile(r"\w+")
+
+
+def _by_longest_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Return the folded phrases keyed by their longest word ("advice": (...))."""
+    found: dict[str, list[str]] = {}
+    for phrase in phrases:
+        folded = phrase.casefold()
+        longest = max(WORD_RE.findall(folded), key=len)
+        found.setdefault(longest, []).append(folded)
+    return {word: tuple(group) for word, group in found.items()}
 
 
 def _as_list(value: str | list[str]) -> list[str]:
@@ -1090,7 +1106,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
         ),
-        aside_phrases=tuple(w.casefold() for w in _words(tables, "aside_words")),
+        aside_phrases=_by_longest_word(_words(tables, "aside_words")),
         article_subdivisions=frozenset(
             w.casefold() for w in _words(tables, "article_subdivisions")
         ),

@@ -15,7 +15,7 @@ answer on its own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import fields
 from operator import attrgetter
 from re import Pattern
@@ -220,21 +220,31 @@ def verify(
     )
 
 
-def _claims(
-    sentences: Iterable[UncitedSentence], lex: Lexicon
-) -> Iterator[UncitedSentence]:
-    """Yield the uncited sentences that are claims: not the assistant's asides.
+def _claims(sentences: list[UncitedSentence], lex: Lexicon) -> list[UncitedSentence]:
+    """Return the uncited sentences that are claims: not the assistant's asides.
 
     "I am not a lawyer, and this is not legal advice.", "Let me know if you have
     any other questions.", "You asked whether ..." need no citation; listed, they
-    were false marks beside most answers (aside_words). The curly apostrophe is
-    read as the straight one the words are written with ("n’hésitez pas").
+    were false marks beside most answers (aside_words). A sentence is searched
+    for the phrases of the words it holds only (a set test in C); the curly
+    apostrophe is read as the straight one the words are written with.
     """
     phrases = lex.aside_phrases
+    claims = []
     for sentence in sentences:
-        folded = sentence.text.casefold().replace("\u2019", "'")
-        if not any(phrase in folded for phrase in phrases):
-            yield sentence
+        folded = sentence.text.casefold()
+        words = phrases.keys() & folded.translate(_NOT_WORDS).split()
+        if words:
+            folded = folded.replace("\u2019", "'")
+            if any(p in folded for word in words for p in phrases[word]):
+                continue
+        claims.append(sentence)
+    return claims
+
+
+# The punctuation and markup around a sentence's words, read as spaces to split it
+# into the words aside_phrases is keyed by ("advice." is "advice").
+_NOT_WORDS: Final = str.maketrans(dict.fromkeys(".,;:!?()[]\"'\u2019*_«»„“”¿¡،؛؟", " "))
 
 
 def _cited_marks(
