@@ -63,6 +63,12 @@ provision, in a law the catalogue numbers by another keyword;
 ``self_reference_words`` ("above", "below"): a weak keyword's provision followed by
 one ("section 3 above") is the answer's own, not a law's (a table with weak keywords
 lists them);
+``aside_words`` ("legal advice", "not a lawyer", "keine Rechtsberatung", "avis
+juridique", "استشارة قانونية"; "I hope this helps", "n'hésitez pas"; "you asked",
+"Sie fragen"): a sentence holding one is the assistant speaking for itself, a
+disclaimer, a courtesy or the question restated ("This is not legal advice.", "Let
+me know if you have any other questions."), no claim of the law, never listed as
+uncited;
 ``article_subdivisions`` ("section", "sec."): weak keywords that, written just after
 an article's number with at most a comma between ("Article 17, Section 3", "GDPR
 article 17 section 1 (a)"), name a subdivision of that article, its pinpoint, not
@@ -278,11 +284,17 @@ class Lexicon:
     # Example: " und 2" in "Abs. 1 und 2", " et 2" in "par. 1 et 2", " und b" in
     # "lit. a und b": a worded part's value listed again without its word.
     pinpoint_value_re: re.Pattern[str] = re.compile("(?!)")
+    # Example: " Tage" after "10", " months" after "3": an amount or a period.
+    quantity_re: re.Pattern[str] = re.compile("(?!)")
     # Example: " und" in "Abs. 1 und Abs. 5", ", and" in "para. 1, and para. 3": a
     # list or range word before the worded part's word written again.
     pinpoint_again_re: re.Pattern[str] = re.compile("(?!)")
     # "above", "below", folded: "section 3 above" is the answer's own.
     self_references: frozenset[str] = frozenset()
+    # Folded phrasings of an aside ("not legal advice", "i hope this helps"), by
+    # their longest word ("advice", "helps"): a sentence is searched for a phrase
+    # only when it holds that word, one set intersection in C for most sentences.
+    aside_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # "section", folded: after an article's number, the article's subdivision.
     article_subdivisions: frozenset[str] = frozenset()
     # Example: "(ex " or "anciennement " just before "Article 81 TEC": a former
@@ -371,6 +383,20 @@ def _words(tables: Iterable[dict[str, Any]], key: str) -> list[str]:
         value = table.get(key, [])
         found.update(dict.fromkeys(value if isinstance(value, list) else value))
     return list(found)
+
+
+# A word, as the aside phrases are indexed by and sentences split into.
+WORD_RE: Final = re.compile(r"\w+")
+
+
+def _by_longest_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Return the folded phrases keyed by their longest word ("advice": (...))."""
+    found: dict[str, list[str]] = {}
+    for phrase in phrases:
+        folded = phrase.casefold()
+        longest = max(WORD_RE.findall(folded), key=len)
+        found.setdefault(longest, []).append(folded)
+    return {word: tuple(group) for word, group in found.items()}
 
 
 def _as_list(value: str | list[str]) -> list[str]:
@@ -794,6 +820,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
             """,
             re.X | re.IGNORECASE,
         ),
+        quantity_re=re.compile(rf"[ \u00a0]*(?:{quantities})(?![^\W_])", re.IGNORECASE),
         pinpoint_again_re=re.compile(
             rf"""
             [ \u00a0]* (?: [,،] [ \u00a0]* )? (?: {list_words} | {range_words} )
@@ -1086,6 +1113,7 @@ def build_lexicon(tables: list[dict[str, Any]]) -> Lexicon:
         self_references=frozenset(
             w.casefold() for w in _words(tables, "self_reference_words")
         ),
+        aside_phrases=_by_longest_word(_words(tables, "aside_words")),
         article_subdivisions=frozenset(
             w.casefold() for w in _words(tables, "article_subdivisions")
         ),

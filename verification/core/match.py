@@ -201,6 +201,10 @@ class EvidenceIndex:
             )
         return found
 
+    def holds(self, label: str, article: str) -> bool:
+        """Return whether the evidence has a passage of label's law's article."""
+        return (self.law_key(label), article) in self.by_key
+
     def may_be_called(self, label: str | None, article: str | None, stem: str) -> bool:
         """Return whether the law a reference resolves to is an instrument of a kind.
 

@@ -365,6 +365,7 @@ class ProseScanner:
         "known",
         "name_words",
         "key",
+        "holds",
         "found",
         "consumed",
         "dotted",
@@ -385,8 +386,12 @@ class ProseScanner:
         known: Callable[[str], bool],
         name_words: Callable[[str], int] = lambda word: MAX_LAW_TOKENS,
         key: Callable[[str], str] = lambda label: "",
+        holds: Callable[[str, str], bool] = lambda label, article: False,
     ) -> None:
         self.text = text
+        # Whether the evidence has a passage of a label's law's article
+        # (match.EvidenceIndex.holds): which provision "§ 312 f." names after it.
+        self.holds = holds
         # Lower-cased once, for the str.find tests of words that patterns of
         # alternatives would look for too slowly (ibid, ordinal parts, "that
         # Article"); its positions are the text's unless lower-casing lengthened it.
@@ -781,6 +786,7 @@ class ProseScanner:
         (the glued "s98(4) ERA 1996": "S3 bucket" is no section).
         """
         text = self.text
+        next_one = False
         if text[end : end + 3] == " f." and articles:
             # "Art. 13 f. DSGVO", "§ 622 f. BGB": "f." (folgende) is the one article
             # after, so two are cited; "ff." names no end and cites the first alone.
@@ -790,6 +796,7 @@ class ProseScanner:
             if pinpoint is None and number is not None and following is not None:
                 articles = [*articles, (str(number + 1), None)]
                 end = following.end()
+                next_one = True
         form = (
             CitationForm.SECTION_SIGN if keyword.display == "§" else CitationForm.PROSE
         )
@@ -819,6 +826,8 @@ class ProseScanner:
             if len(articles) == 1 and articles[0][1] is None:
                 articles, end = self._pinpoint_after_law(articles[0][0], end, limit)
         if after is not None:
+            if next_one:
+                articles = self._inserted_next(articles, after.label)
             self._record_law(articles, after, kstart, end, form, keyword, named=named)
             if keyword.plural and not after.label.startswith("\0"):
                 self._items_with_laws(end, limit, keyword, form)
@@ -840,6 +849,8 @@ class ProseScanner:
             if text[kstart - 1 : kstart] == "(" and text[end : end + 1] == ")":
                 # "Environment Act 2021 (Section 56(2))": the brackets are its own.
                 end, wrap = end + 1, False
+            if next_one:
+                articles = self._inserted_next(articles, before.label)
             self._record(articles, before.label, start, end, form, keyword, wrap=wrap)
             return
         if named:
@@ -848,6 +859,24 @@ class ProseScanner:
         kind = (articles[0][0] or "").partition(" ")[0]
         anaphor = self.lex.part_instruments.get(kind, "") if kind.isalpha() else ""
         self._record(articles, None, kstart, end, form, keyword, anaphor)
+
+    def _inserted_next(
+        self, articles: list[tuple[str | None, str | None]], label: str
+    ) -> list[tuple[str | None, str | None]]:
+        """Return articles with "f."'s next one the inserted "312a" the evidence has.
+
+        "§ 312 f. BGB" is §§ 312 and 312a: a law that inserts lettered provisions
+        puts § 312a after § 312, not § 313. When the evidence has "312a" of the
+        law and no "313", the next one is "312a"; read as § 313, a correct
+        citation of the two given was flagged. Otherwise it stays the number after.
+        """
+        previous, after = articles[-2][0], articles[-1][0]
+        if previous is None or after is None or label.startswith("\0"):
+            return articles
+        inserted = f"{previous}a"
+        if self.holds(label, after) or not self.holds(label, inserted):
+            return articles
+        return [*articles[:-1], (inserted, None)]
 
     def _record_law(
         self,
@@ -1055,6 +1084,10 @@ class ProseScanner:
             if articles and self._titles_code(item[2]):
                 # "§ 1983 and 29 C.F.R. § 825.100": 29 is the next code's title.
                 break
+            if articles and lex.quantity_re.match(text, item[2], limit):
+                # "Art. 12 ff. und 10 Tage", "Articles 15 and 3 months": a period
+                # or an amount, no article; read as one, it was flagged.
+                break
             if len(articles) + pinned >= MAX_ITEMS:
                 # "§§ 1, 2, ..., 130": the list goes on past what one reference
                 # expands to; the answer is not passed unread.
@@ -1095,7 +1128,10 @@ class ProseScanner:
                 pos += 1
                 opened = False
             dotted, self.dotted = self.dotted, None
-            if self._opens_nothing(pos, limit):
+            if (
+                self._opens_nothing(pos, limit)
+                and self._following_list(pos, limit) is None
+            ):
                 # The commonest case ("Article 6 of", "Article 6 GDPR"): no pinpoint,
                 # range or list can follow, so the item ends the reference.
                 articles.append((article, dotted or None))
@@ -1132,6 +1168,12 @@ class ProseScanner:
             separator = self._list_separator(pos, limit)
             if separator is None:
                 break
+            if pinpoint is None and _NEXT_ONE_RE.match(text, pos, limit):
+                # "§§ 622 f., 626 BGB": "f." is the one after, read past by
+                # _list_separator as the list goes on.
+                number = article_number(article) if article is not None else None
+                if number is not None:
+                    articles.append((str(number + 1), None))
             joint = (
                 text[pos : separator.start("keyword")]
                 if separator.group("keyword")
@@ -1224,11 +1266,40 @@ class ProseScanner:
         return range(first + 1, min(last, first + MAX_RANGE - 1))
 
     def _list_separator(self, pos: int, limit: int) -> re.Match[str] | None:
-        """Return the separator of a list's next item at pos ("and", ", ")."""
+        """Return the separator of a list's next item at pos ("and", ", ").
+
+        Past "et seq." or "ff." the list goes on ("Articles 12 et seq. and 17
+        GDPR", "§§ 355 ff., 312g BGB"): the item before still opens its run of
+        articles, and the items after are cited as much as it is.
+        """
         lex = self.lex
-        if not self._next_is(pos, limit, lex.list_words, ",،&/0123456789"):
+        if self._next_is(pos, limit, lex.list_words, ",،&/0123456789"):
+            separator = lex.list_re.match(self.text, pos, limit)
+            if separator is not None:
+                return separator
+        # " et seq." opens with a list word of French ("et"), which lists nothing.
+        following = self._following_list(pos, limit)
+        return following[1] if following is not None else None
+
+    def _following_list(self, pos: int, limit: int) -> tuple[int, re.Match[str]] | None:
+        """Return the end of "et seq." at pos and the list separator after it.
+
+        None unless a following word ("et seq.", "ff.", "et suivants") stands at
+        pos and a list word or comma and a number come after it: "Article 12 et
+        seq. GDPR" ends its list there, and its law is read past the words.
+        """
+        text, lex = self.text, self.lex
+        if text[pos : pos + 1] not in " \u00a0":
             return None
-        return lex.list_re.match(self.text, pos, limit)
+        following = lex.following_re.match(text, pos, limit)
+        if following is None:
+            return None
+        after = following.end()
+        if not self._next_is(after, limit, lex.list_words, ",،&/"):
+            return None
+        # list_re ends before a number: "et seq. and the GDPR" lists nothing.
+        separator = lex.list_re.match(text, after, limit)
+        return None if separator is None else (after, separator)
 
     def _item(
         self, pos: int, prefix: str, limit: int, keyword: Keyword

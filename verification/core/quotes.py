@@ -198,6 +198,20 @@ def has_words(text: str, count: int = MIN_QUOTE_WORDS) -> bool:
     return len(_CJK_CHAR_RE.findall(text)) >= MIN_QUOTE_CJK_CHARS
 
 
+# The marks a question ends with: Latin, fullwidth, Arabic.
+_QUESTION_MARKS: Final = "?？؟"
+
+
+def asks(text: str) -> bool:
+    """Return whether a quotation is a question ("Can I have my data erased?").
+
+    Answers restate the question they were asked in quotation marks; a statute
+    states, it does not ask, so no passage is to hold a question, and checked
+    against the cited one it flagged a correct citation as a misquotation.
+    """
+    return text.rstrip(" \t\n*_")[-1:] in _QUESTION_MARKS
+
+
 _BLOCK_QUOTE_RE: Final = re.compile(r"^[ \t]{0,3}>[^\n]*", re.M)
 
 

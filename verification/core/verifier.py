@@ -51,6 +51,7 @@ from verification.core.models import (
     Quotation,
     Reference,
     Support,
+    UncitedSentence,
     VerificationReport,
     build_citation,
     build_report,
@@ -73,6 +74,7 @@ from verification.core.quotes import (
     Passages,
     QuoteIndex,
     Wording,
+    asks,
     block_line_without_aside,
     block_line_words,
     block_quotations,
@@ -157,7 +159,9 @@ def verify(
     inline_quotes = double_quotes(read)
     block_stretches = block_quotations(read)
     quotes = QuoteIndex(with_blocks(inline_quotes, block_stretches))
-    scanner = ProseScanner(read, lex, index.knows, index.name_words, index.law_key)
+    scanner = ProseScanner(
+        read, lex, index.knows, index.name_words, index.law_key, index.holds
+    )
     found = scanner.scan(spans, max(0, MAX_CITATIONS_PER_ANSWER - len(spans)) + 1)
     limit_reached = limit_reached or scanner.exhausted
     if found and any(char in read for char in f">{QUOTE_CHARS}{SINGLE_QUOTE_CHARS}"):
@@ -214,12 +218,39 @@ def verify(
         markers = [view.span(start, end) for start, end in markers]
     return build_report(
         tuple(citations),
-        tuple(find_uncited(text, markers, trailing)),
+        tuple(_claims(find_uncited(text, markers, trailing), lex)),
         unsupported,
         unsupported == 0 and not limit_reached,
         VERIFIER_VERSION,
         limit_reached,
     )
+
+
+def _claims(sentences: list[UncitedSentence], lex: Lexicon) -> list[UncitedSentence]:
+    """Return the uncited sentences that are claims: not the assistant's asides.
+
+    "I am not a lawyer, and this is not legal advice.", "Let me know if you have
+    any other questions.", "You asked whether ..." need no citation; listed, they
+    were false marks beside most answers (aside_words). A sentence is searched
+    for the phrases of the words it holds only (a set test in C); the curly
+    apostrophe is read as the straight one the words are written with.
+    """
+    phrases = lex.aside_phrases
+    claims = []
+    for sentence in sentences:
+        folded = sentence.text.casefold()
+        words = phrases.keys() & folded.translate(_NOT_WORDS).split()
+        if words:
+            folded = folded.replace("\u2019", "'")
+            if any(p in folded for word in words for p in phrases[word]):
+                continue
+        claims.append(sentence)
+    return claims
+
+
+# The punctuation and markup around a sentence's words, read as spaces to split it
+# into the words aside_phrases is keyed by ("advice." is "advice").
+_NOT_WORDS: Final = str.maketrans(dict.fromkeys(".,;:!?()[]\"'\u2019*_«»„“”¿¡،؛؟", " "))
 
 
 def _cited_marks(
@@ -1059,7 +1090,11 @@ class _Quoting:
         long, texts = self.long, self.index.texts
         for q in self.index.overlapping(begin, stop):
             if q not in long:
-                long[q] = has_words(texts[q]) and not self.knows(texts[q])
+                long[q] = (
+                    has_words(texts[q])
+                    and not self.knows(texts[q])
+                    and not asks(texts[q])
+                )
         return tuple(q for q in self.index.overlapping(begin, stop) if long[q])
 
     def scope(self, begin: int, stop: int) -> tuple[int, ...]:

@@ -948,6 +948,30 @@ def test_f_cites_the_one_provision_after_and_ff_none(text, articles, statuses):
 
 
 @pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("Die Informationspflichten regeln § 312 f. BGB.", ["312", "312a"]),
+        ("Das Asylrecht folgt aus Art. 16 f. GG.", ["16", "16a"]),
+        ("Siehe BGB, § 312 f.", ["312", "312a"]),
+    ],
+)
+def test_f_after_a_law_that_inserts_lettered_provisions_is_the_inserted_one(
+    text, articles
+):
+    """ "§ 312 f. BGB" is §§ 312 and 312a: § 312a comes after § 312. Read as § 313,
+    a correct citation of the two passages given was flagged."""
+    evidence = [
+        Chunk("b312", "BGB", 312, "(1) Die Vorschriften."),
+        Chunk("b312a", "BGB", "312a", "(1) Ruft der Unternehmer an."),
+        Chunk("gg16", "GG", 16, "(1) Die deutsche Staatsangehörigkeit."),
+        Chunk("gg16a", "GG", "16a", "(1) Politisch Verfolgte genießen Asylrecht."),
+    ]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Selon l'article 1101 et s. du Code civil, le contrat est un accord.",
@@ -972,6 +996,45 @@ def test_and_the_following_between_a_provision_and_its_law_keeps_the_law(text):
     assert citation.form is CitationForm.PROSE
     assert citation.status is CitationStatus.VERIFIED
     assert citation.raw.endswith(("Code civil", "RGPD", "GDPR", "AVG"))
+
+
+@pytest.mark.parametrize(
+    ("text", "articles"),
+    [
+        ("Transparency rules (Articles 12 et seq. and 99 GDPR) apply.", ["12", "99"]),
+        ("Rights (Articles 15 et seq., 17 and 99 GDPR) apply.", ["15", "17", "99"]),
+        ("Die Rechte (Art. 15 ff., 99 DSGVO) gelten.", ["15", "99"]),
+        ("Die Fristen (§§ 622 ff., 630 BGB) gelten.", ["622", "630"]),
+        ("Die Fristen (§§ 622 f., 630 BGB) gelten.", ["622", "623", "630"]),
+        ("Voir les articles 1101 et suivants et 1240 du Code civil.", ["1101", "1240"]),
+        ("Según los arts. 15 y ss. y 99 del RGPD, procede.", ["15", "99"]),
+    ],
+)
+def test_a_list_goes_on_past_and_the_following(text, articles):
+    """ "Articles 12 et seq. and 99 GDPR" cites 12 and 99: the list does not end at
+    "et seq.", or an unread fabricated 99 passed; the unnamed following ones are
+    never cited, so never flagged."""
+    evidence = [*EVIDENCE, Chunk("cc1101", "Code civil", 1101, "Le contrat.")]
+    citations = verify(text, evidence).citations
+    assert [c.article for c in citations] == articles
+    # The last is in no passage given: read, and flagged.
+    assert citations[-1].status is CitationStatus.UNSUPPORTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Frist (Art. 15 ff. und 10 Tage nach Zugang, DSGVO) gilt.",
+        "Under Article 15 and 3 months after the request, the GDPR applies.",
+        "Art. 15 und 20 Mio. EUR Bußgeld (DSGVO).",
+    ],
+)
+def test_a_period_or_amount_after_a_list_word_is_no_article(text):
+    """ "Art. 15 ff. und 10 Tage": ten days, not an Article 10 (which was flagged as
+    not given); the article before is still read."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.article for c in citations] == ["15"]
+    assert citations[0].status is CitationStatus.VERIFIED
 
 
 JAPANESE = [

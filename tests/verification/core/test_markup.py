@@ -379,3 +379,30 @@ def test_a_label_is_read_as_the_answer_is(label):
     evidence = [Chunk("c", label, 1)]
     (citation,) = verify(f"See [{label}, Article 1].", evidence).citations
     assert citation.status is CitationStatus.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("text", "raws"),
+    [
+        # The link's text cites; its address (another article's page) does not.
+        ("See [Art. 17 GDPR](https://gdpr-info.eu/art-99-gdpr/).", ["Art. 17 GDPR"]),
+        ("See [the right](https://gdpr-info.eu/art-99-gdpr/).", []),
+        ("Text: https://eur-lex.europa.eu/eli/reg/2016/679/oj#art_99", []),
+        ("Text: https://de.wikipedia.org/wiki/§_630_BGB.", []),
+        ("Text: www.example.org/GDPR?article=99 (Art. 17 GDPR)", ["(Art. 17 GDPR)"]),
+    ],
+)
+def test_a_web_address_cites_nothing_and_a_link_text_is_read(text, raws):
+    """ "art-99-gdpr", "§_630_BGB" and "article=99" in an address are where a page is,
+    not citations: read, they were flagged beside the link's own correct one."""
+    citations = verify(text, EVIDENCE).citations
+    assert [c.raw for c in citations] == raws
+    assert all(c.status is CitationStatus.VERIFIED for c in citations)
+
+
+def test_a_web_address_is_blanked_one_for_one():
+    """Offsets after an address stay the answer's own, and its shape stays: a link
+    title after it is still known for one (quotes.py)."""
+    text = "See https://gdpr-info.eu/art-17-gdpr/ and Article 17 GDPR."
+    view = reading_view(text)
+    assert view.text == "See https://////-////.//////-//-///// and Article 17 GDPR."

@@ -1051,3 +1051,34 @@ def test_a_reference_inside_a_quotation_over_a_cut_is_the_quoted_laws():
     )
     statuses = [c.status for c in verify(answer, evidence).citations]
     assert statuses == [CitationStatus.VERIFIED]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'You asked: "Can my employer refuse to delete all my data?" Under Article 17 '
+        "GDPR you may ask for erasure.",
+        'The user asked: "Does Article 17 GDPR let me delete my account?" Yes: '
+        "Article 17 GDPR gives you that right.",
+        "Vous demandez : « Puis-je exiger la suppression de mes données ? » Selon "
+        "l'article 17 du RGPD, oui.",
+        "> **Question:** Can I make them erase every copy of my data?\n\n"
+        "— Article 17 GDPR",
+    ],
+)
+def test_a_restated_question_is_no_quotation_of_the_law(text):
+    """A statute states, it does not ask: a quoted question is the user's, and
+    checked against the passage it flagged a correct citation."""
+    report = verify(text, EVIDENCE)
+    assert report.citations
+    assert all(c.status is CitationStatus.VERIFIED for c in report.citations)
+
+
+def test_a_misquotation_beside_a_restated_question_is_still_flagged():
+    """Only the question is passed over; the sentence's other quotation is checked."""
+    text = (
+        'You asked: "Can I have my data erased?" Article 17 GDPR says "the controller '
+        'may keep personal data for as long as it likes".'
+    )
+    (citation,) = verify(text, EVIDENCE).citations
+    assert citation.diagnosis is Diagnosis.QUOTE_NOT_IN_EVIDENCE

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from verification.core import verify
 from verification.core.parse import parse_references
 from verification.core.segment import find_uncited
 
@@ -193,3 +194,40 @@ def test_short_lines_before_a_marker_line_are_still_its_sentence_before(text, ex
 def test_a_line_dense_with_full_stops_splits_as_any_other(text, expected):
     """A line with a full stop every few characters still yields its one claim."""
     assert uncited(text) == expected
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "**Disclaimer:** I am not a lawyer, and this is not legal advice.",
+        "Please consult a qualified employment lawyer about your own situation.",
+        "Diese Antwort stellt keine Rechtsberatung im Einzelfall dar.",
+        "Ceci ne constitue pas un avis juridique sur votre situation personnelle.",
+        "Esta respuesta no constituye asesoramiento jurídico de ningún tipo.",
+        "هذه المعلومات ليست استشارة قانونية ولا تغني عن محام مختص.",
+        "You asked whether your employer may keep your records after you leave.",
+        "I hope this helps, and let me know if you have any other questions.",
+        "Ich hoffe, das hilft Ihnen weiter, und stehe gerne zur Verfügung.",
+        "N’hésitez pas à me poser d’autres questions sur votre situation.",
+        "No dude en escribirme si tiene otras preguntas sobre su caso.",
+    ],
+)
+def test_an_assistants_aside_is_no_uncited_claim(aside):
+    """A disclaimer, a courtesy or the question restated is the assistant speaking
+    for itself, not a claim of the law: marked uncited, it was noise beside most
+    answers. The claim beside it is still marked."""
+    text = f"{aside}\n\n{CLAIM}"
+    assert [s.text for s in verify(text, []).uncited_sentences] == [CLAIM]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Employees have a right to legal advice before they sign a settlement.",
+        "Vor dem Arbeitsgericht besteht in erster Instanz kein Anwaltszwang.",
+        "The employer cannot rely on a disclaimer to exclude liability for negligence.",
+    ],
+)
+def test_a_claim_about_lawyers_or_advice_is_still_a_claim(claim):
+    """Only an aside's own phrasing passes: the law's words for advice are claims."""
+    assert [s.text for s in verify(claim, []).uncited_sentences] == [claim]
