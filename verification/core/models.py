@@ -21,7 +21,7 @@ _T = TypeVar("_T", bound="DataclassInstance")
 
 # Bumped whenever a change could turn a verified citation unsupported or back, so a
 # stored report says which rules produced it.
-VERIFIER_VERSION: Final = "3.13.0"
+VERIFIER_VERSION: Final = "3.14.0"
 
 
 class CitationStatus(StrEnum):
