@@ -511,11 +511,13 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
     # name and the brackets name that one law of the catalogue).
     named: dict[str, tuple[str, str | None, bool]] = {}
     for label in labels:
-        names = _two_names(label, index) if " " in label or "." in label else None
-        if names is None:
+        if " " not in label and "." not in label:
             continue
         full = normalise_label(label)
         if full in aliases or full in targets or full in catalogue.by_name:
+            continue  # known as written ("EU AI Act"): read no further
+        names = _two_names(label, index)
+        if names is None:
             continue
         name, inner = names[0], names[1].strip()
         law, also = index.law(name), index.law(inner) if inner else None
