@@ -5,7 +5,8 @@
     .venv/bin/python bench/corpus_sweep.py --sample 7       # every 7th article only
     .venv/bin/python bench/corpus_sweep.py --corpus DIR     # another copy of the corpus
 
-The corpus is ../shared/corpus/*.jsonl (one article a line: law_label, article_no,
+The corpus is ../shared/corpus/*.jsonl, else the repository's copies of its files
+(one article a line: law_label, article_no,
 title, text; see its README). For each article its real text is the one evidence
 passage, and answers cite it in the forms practitioners write (bracket, prose, "Art.
 17 Abs. 1 lit. a DSGVO", "§ 622 Abs. 2 Satz 1 Nr. 3 BGB", "l'article 1240, alinéa 2,
@@ -38,8 +39,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus"
 FILES = ("gdpr.jsonl", "eu_ai_act.jsonl", "de_bgb.jsonl", "fr_code_civil.jsonl")
+SHARED = ROOT.parent / "shared" / "corpus"
+# The repository's own copies of the shared files, so the sweep (and its sampled
+# test) runs from a clean clone anywhere: the GDPR and the AI Act are the demo's,
+# the BGB and the Code civil the tests' (tests/verification/corpus/README.md).
+COPIES = (ROOT / "tests" / "verification" / "corpus", ROOT / "verification" / "demo")
+CORPUS = SHARED if all((SHARED / name).exists() for name in FILES) else COPIES[0]
+
+
+def corpus_file(corpus: Path, name: str) -> Path:
+    """Return the file name of the corpus, or the repository's copy of it."""
+    for directory in (corpus, *COPIES):
+        if (directory / name).exists():
+            return directory / name
+    raise FileNotFoundError(f"{name}: not in {corpus} nor in the repository's copies")
+
+
 sys.path.insert(0, str(ROOT))
 
 from verification.core import (  # noqa: E402
@@ -603,7 +619,8 @@ def articles(
     with the next article of its law."""
     out = []
     for name in FILES:
-        rows = [json.loads(line) for line in (corpus / name).open(encoding="utf-8")]
+        path = corpus_file(corpus, name)
+        rows = [json.loads(line) for line in path.open(encoding="utf-8")]
         by_law: dict[str, list[dict[str, str]]] = defaultdict(list)
         for row in rows:
             by_law[row["law_label"]].append(row)
