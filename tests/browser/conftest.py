@@ -72,6 +72,10 @@ def fresh_page(browser, live_server):
     finally:
         _leave_and_settle(context)
         context.close()
+        # A request the page sent as it closed (a poll, a beacon) may still hold
+        # its table locks when the test's teardown truncates the tables: the two
+        # deadlocked in CI (test_desk_flow). Teardown waits until none is open.
+        _SERVER.drain()
 
 
 class _ServerRequests:
@@ -82,16 +86,31 @@ class _ServerRequests:
         self.lock = threading.Lock()
         self.current = threading.local()
         self.finished: list[str] = []
+        # Requests begun and not yet finished.
+        self.open = 0
 
     def began(self, sender, environ=None, **kwargs) -> None:
         self.current.path = (environ or {}).get("PATH_INFO", "")
+        with self.lock:
+            self.open += 1
 
     def ended(self, sender, **kwargs) -> None:
         path = getattr(self.current, "path", None)
         if path is not None:
             with self.lock:
                 self.finished.append(path)
+                self.open -= 1
             self.current.path = None
+
+    def drain(self, timeout_s: float = 5.0) -> None:
+        """Wait until the live server has had no request open for a few polls."""
+        deadline = time.monotonic() + timeout_s
+        quiet = 0
+        while quiet < 3 and time.monotonic() < deadline:
+            with self.lock:
+                busy = self.open > 0
+            quiet = 0 if busy else quiet + 1
+            time.sleep(0.02)
 
     def mark(self) -> int:
         with self.lock:
