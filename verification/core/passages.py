@@ -91,6 +91,12 @@ def joined(passages: Sequence[str], cut: str = "\n") -> str:
     return whole
 
 
+def joined_readings(chunks: Sequence[str]) -> list[str]:
+    """Return an article's chunks read as one passage: with a line break, and with
+    nothing, between chunks that share no overlap (joined); none for one chunk."""
+    return [joined(chunks), joined(chunks, "")] if len(chunks) > 1 else []
+
+
 def _rest_after_overlap(before: str, passage: str, cut: str) -> str:
     """Return passage without the start it repeats of the end of before.
 

@@ -57,7 +57,7 @@ from verification.core.models import (
     build_report,
 )
 from verification.core.parse import parse_references
-from verification.core.passages import joined, passage_text
+from verification.core.passages import joined_readings, passage_text
 from verification.core.prose import (
     Found,
     ProseScanner,
@@ -318,26 +318,9 @@ def _same_article_references(
         if before is None or "\n\n" in text[before.end : start]:
             continue
         pinpoint = leading_pinpoint(match.group("pinpoint"), lex.pinpoint_word_re)
-        if before.pinpoint and pinpoint_parts(pinpoint)[0] is None:
-            # "Article 6(1) and point (f) thereof": paragraph 1's point (f).
-            paragraph = pinpoint_parts(before.pinpoint)[0]
-            if paragraph is not None:
-                pinpoint = f"({paragraph}) {pinpoint}"
         if len(added) >= MAX_CITATIONS_PER_ANSWER:
             break
-        added.append(
-            Reference(
-                text[start:stop],
-                before.law_label,
-                before.article,
-                pinpoint,
-                start,
-                stop,
-                False,
-                CitationForm.BACK_REFERENCE,
-                before.keyword,
-            )
-        )
+        added.append(_of_article_before(text, start, stop, before, pinpoint))
     if not added:
         return references
     return sorted([*references, *added], key=_BY_START)
@@ -426,26 +409,35 @@ def _bare_point_references(
             continue
         if len(quotes.overlapping(start, stop)):
             continue
-        pinpoint = text[start:stop]
-        paragraph = pinpoint_parts(before.pinpoint)[0] if before.pinpoint else None
-        if paragraph is not None:
-            pinpoint = f"({paragraph}) {pinpoint}"
-        added.append(
-            Reference(
-                text[start:stop],
-                before.law_label,
-                article,
-                pinpoint,
-                start,
-                stop,
-                False,
-                CitationForm.BACK_REFERENCE,
-                before.keyword,
-            )
-        )
+        added.append(_of_article_before(text, start, stop, before, text[start:stop]))
     if not added:
         return references
     return sorted([*references, *added], key=_BY_START)
+
+
+def _of_article_before(
+    text: str, start: int, stop: int, before: Reference, pinpoint: str
+) -> Reference:
+    """Return the reference text[start:stop] makes to the article before cites.
+
+    Its pinpoint is pinpoint, in the paragraph before names when pinpoint names
+    none: "Article 6(1) and point (f) thereof", "Article 17(3) ... (point (e))".
+    """
+    if before.pinpoint and pinpoint_parts(pinpoint)[0] is None:
+        paragraph = pinpoint_parts(before.pinpoint)[0]
+        if paragraph is not None:
+            pinpoint = f"({paragraph}) {pinpoint}"
+    return Reference(
+        text[start:stop],
+        before.law_label,
+        before.article,
+        pinpoint,
+        start,
+        stop,
+        False,
+        CitationForm.BACK_REFERENCE,
+        before.keyword,
+    )
 
 
 def _same_article_stops(text: str, lowered: str, lex: Lexicon) -> list[int]:
@@ -620,8 +612,7 @@ def _evidence_passages(evidence: Sequence[EvidenceChunk]) -> Passages:
     for chunk, passage in zip(evidence, texts, strict=True):
         articles.setdefault((chunk.law_label, chunk.article), []).append(passage)
     for chunks in articles.values():
-        if len(chunks) > 1:
-            texts += [joined(chunks), joined(chunks, "")]
+        texts += joined_readings(chunks)
     return Passages(texts)
 
 
@@ -680,9 +671,7 @@ def _parts_passages_name(
             if key not in named:
                 by_chunk = by_chunk or _chunk_keys(index)
                 # Every passage of the article: "Annex I" may be in another chunk.
-                passages = [
-                    passage_text(c.text) for c in index.chunks(by_chunk[chunk.chunk_id])
-                ]
+                passages = _article_passages(index, by_chunk[chunk.chunk_id])
                 # Read only passages holding the number at all (most hold none).
                 named[key] = frozenset().union(
                     *(
@@ -701,6 +690,11 @@ def _parts_passages_name(
 def _chunk_keys(index: EvidenceIndex) -> dict[str, tuple[str, str]]:
     """Return each chunk id of the index -> the (law, article) key it verifies."""
     return dict(zip(map(_CHUNK_ID, index.by_key.values()), index.by_key, strict=True))
+
+
+def _article_passages(index: EvidenceIndex, key: tuple[str, str]) -> list[str]:
+    """Return the passage of every chunk of one article, as its reader sees it."""
+    return [passage_text(chunk.text) for chunk in index.chunks(key)]
 
 
 def _cap(references: list[Reference]) -> tuple[list[Reference], bool]:
@@ -757,7 +751,7 @@ def _check_verified(
             continue
         chunk_id = found.chunk_id
         if chunk_id not in texts:
-            passages = [passage_text(c.text) for c in index.chunks(by_chunk[chunk_id])]
+            passages = _article_passages(index, by_chunk[chunk_id])
             texts[chunk_id] = (passages, "\n".join(passages))
             law = index.law(found.law_label)
             title = law.title(found.article) if law is not None else ""
@@ -1042,12 +1036,7 @@ class _Quoting:
                 # An article cut into chunks is one passage too: a quotation may
                 # run from one chunk into the next.
                 chunks = self.texts[chunk_id][0]
-                whole = (
-                    [*chunks, joined(chunks), joined(chunks, "")]
-                    if len(chunks) > 1
-                    else chunks
-                )
-                self.folded[chunk_id] = Passages(whole)
+                self.folded[chunk_id] = Passages([*chunks, *joined_readings(chunks)])
             if quote not in self.parts:
                 self.parts[quote] = quote_parts(quote)
             passages = self.folded[chunk_id]
