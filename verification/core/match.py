@@ -466,7 +466,7 @@ def _another_instrument(sides: list[str], law: Law | None) -> bool:
     return False
 
 
-def _elsewhere(more: str, law: Law, catalogue: Catalogue) -> bool:
+def _another_place(more: str, law: Law, catalogue: Catalogue) -> bool:
     """Return whether more names a jurisdiction of the catalogue that is not law's.
 
     "GDPR, UK version" is the UK GDPR, not the GDPR its name is: "UK" is the
@@ -523,7 +523,7 @@ def _alias_bracketed_names(index: EvidenceIndex, labels: Iterable[str]) -> None:
         law, also = index.law(name), index.law(inner) if inner else None
         if law and also and law is not also:
             continue  # "UK GDPR (GDPR)": two laws the catalogue tells apart.
-        if law and not also and _elsewhere(inner, law, catalogue):
+        if law and not also and _another_place(inner, law, catalogue):
             continue  # "GDPR, UK version": the law of another place.
         one_law = law is not None and law is also
         if not one_law and _another_instrument([name, inner], law or also):

@@ -1936,11 +1936,7 @@ class ProseScanner:
             # "the GDPR's Article 17", "the Act’s section 5": the law's own provision.
             head = head[:-2]
             named = head.rsplit(None, 2)[-2:]
-            if (
-                len(named) == 2
-                and named[0].casefold() in self.lex.determiners
-                and _is_head(named[1], self.lex)
-            ):
+            if len(named) == 2 and self._anaphor(named, False) is not None:
                 # "this Regulation's Article 17": the law in hand, as a bare
                 # "Article 17" after it is (read as a name, "QMS. This
                 # Regulation" was its law, flagged).
